@@ -1,0 +1,38 @@
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import vue from 'eslint-plugin-vue'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/.artifacts/**', 'bench/.out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...vue.configs['flat/recommended'],
+  {
+    files: ['**/*.vue'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Untrusted text (responses, headers, spec descriptions) must never become HTML.
+      'vue/no-v-html': 'error',
+    },
+  },
+  {
+    // The framework-free core: no Vue, no Node built-ins (it runs in browsers and Node alike).
+    files: ['packages/playground/src/core/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['vue', '@vue/*', 'node:*', '../components/*', '../composables/*'] },
+      ],
+    },
+  },
+  prettier,
+)

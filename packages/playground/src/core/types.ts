@@ -1,0 +1,163 @@
+/** HTTP methods the playground builds requests for (SEED.md 4.1). */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+/** Semantic item types that change request building, or an HTML input type. */
+export type PlaygroundDataType =
+  | 'path'
+  | 'query'
+  | 'header'
+  | 'file'
+  | 'text'
+  | 'number'
+  | 'email'
+  | 'password'
+  | 'url'
+  | 'search'
+  | 'tel'
+
+/** One input field of the playground form. */
+export interface PlaygroundDataItem {
+  /** Field name; the key in the request. */
+  name: string
+  /** Default value. */
+  value: string
+  /** Semantic type (path, query, header, file) or an HTML input type. @default 'text' */
+  type?: PlaygroundDataType
+  /** Subtitle under the label, shown in dense mode. */
+  description?: string
+}
+
+/** Body serializations the playground can produce. */
+export type PlaygroundContentType =
+  | 'application/json'
+  | 'application/x-www-form-urlencoded'
+  | 'multipart/form-data'
+  | 'text/plain'
+  | 'application/xml'
+
+/** Declarative authentication, discriminated by `type` (SEED.md 5). */
+export type AuthConfig =
+  | { type: 'none' }
+  | { type: 'bearer'; token?: string }
+  | { type: 'basic'; username?: string; password?: string }
+  | { type: 'apiKey'; in: 'header' | 'query'; name: string; value?: string }
+
+/** Files chosen for items of type `file`, by item name. */
+export type PlaygroundFiles = Record<string, readonly Blob[]>
+
+/** Everything `buildRequest` needs: the composite component's props plus chosen files. */
+export interface BuildRequestOptions {
+  /** Endpoint URL; `{param}` and `<param>` are substituted from data items. */
+  url: string
+  /** get, post, put, patch or delete, in any case. */
+  method: string
+  /** Input fields with their current values. @default [] */
+  data?: readonly PlaygroundDataItem[]
+  /** Custom headers; they override the default Content-Type. */
+  headers?: Readonly<Record<string, string>>
+  /** Body serialization; without it JSON, or multipart when a file item is present. */
+  contentType?: PlaygroundContentType
+  /** Preset body, used for JSON, text/plain and XML bodies. */
+  body?: string
+  /** Authentication to attach. @default { type: 'none' } */
+  auth?: AuthConfig
+  /** Base URL prefixed to a relative `url`. */
+  server?: string
+  /** Files for items of type `file`. */
+  files?: PlaygroundFiles
+}
+
+/** The request envelope: what `fetch(url, init)` receives; `before-send` may mutate it. */
+export interface RequestEnvelope {
+  url: string
+  init: RequestInit
+}
+
+/** A built request; headers are always a plain object so they are easy to read and change. */
+export interface BuiltRequest extends RequestEnvelope {
+  init: RequestInit & { method: string; headers: Record<string, string> }
+  /** Notes for the user about inputs that were not sent as given (e.g. a file on a GET). */
+  notes: string[]
+}
+
+/** Input of `toCurl`. */
+export interface CurlInput {
+  url: string
+  method: string
+  headers?: Readonly<Record<string, string>>
+  body?: string
+}
+
+/** One `-F` part of a parsed cURL command. */
+export type ParsedCurlFormPart =
+  | { name: string; value: string }
+  | { name: string; file: string; type?: string; filename?: string }
+
+/** Result of `parseCurl`. */
+export interface ParsedCurl {
+  /** Absolute or relative URL, including any query (and `-G` data). */
+  url: string
+  /** Upper-case HTTP method as curl would send it. */
+  method: string
+  /** Explicit headers, plus those implied by -u, -b, -A, -e and --json. */
+  headers: Record<string, string>
+  /** Request body; '' when none. */
+  body: string
+  /** Multipart parts from -F/--form, when present. */
+  form?: ParsedCurlFormPart[]
+  /** Flags that were recognised as flags but not applied. */
+  ignoredFlags: string[]
+}
+
+/** One dispatched event of a text/event-stream (HTML Living Standard 9.2.6). */
+export interface ServerSentEvent {
+  /** Event type; `message` when the stream names none. */
+  event: string
+  /** Data lines joined with LF. */
+  data: string
+  /** Last event ID, when one was set. */
+  id?: string
+  /** Reconnection time in ms, when the event block set one. */
+  retry?: number
+}
+
+/** Lifecycle of one request: see DESIGN.md "Request lifecycle". */
+export type RequestStatus = 'idle' | 'loading' | 'streaming'
+
+/** Payload of `request-start`, fired just before fetch(). */
+export interface RequestStartPayload {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body: RequestInit['body']
+}
+
+/** How a response body was read and should be displayed. */
+export type ResponseBodyKind = 'json' | 'text' | 'image' | 'binary' | 'event-stream' | 'empty'
+
+/** Payload of `request-success`: any HTTP response, whatever its status. */
+export interface RequestSuccessPayload {
+  status: number
+  statusText: string
+  headers: Record<string, string>
+  /** Parsed JSON, text, a Blob for images and binary, or the list of events for a stream. */
+  body: unknown
+  /** Body text as received, for JSON and text bodies (copy, download). */
+  text?: string
+  kind: ResponseBodyKind
+  /** Byte length of the received body. */
+  size: number
+  durationMs: number
+}
+
+/** Payload of `request-error`: no response (network failure, CORS refusal, abort). */
+export interface RequestErrorPayload {
+  error: Error
+  durationMs: number
+}
+
+/** A token of JSON text for highlighting; concatenated texts give back the input. */
+export interface JsonToken {
+  type: 'key' | 'string' | 'number' | 'boolean' | 'null' | 'punctuation' | 'whitespace' | 'text'
+  text: string
+}

@@ -1,0 +1,46 @@
+import vue from '@vitejs/plugin-vue'
+import { defineConfig } from 'vitest/config'
+
+// Three projects, picked by where a test lives:
+// - unit: framework-free code (core, server, bench helpers) in Node
+// - dom:  Vue components and composables in jsdom
+// - e2e:  a real Chromium driven by playwright-core against built pages and the local server
+export default defineConfig({
+  plugins: [vue()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['packages/*/src/components/**', 'packages/*/src/composables/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: [
+            'packages/*/src/components/**/*.test.ts',
+            'packages/*/src/composables/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One browser at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
