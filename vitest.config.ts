@@ -35,6 +35,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // One browser at a time: the machine has two cores.

@@ -90,8 +90,7 @@ export interface CurlInput {
 
 /** One `-F` part of a parsed cURL command. */
 export type ParsedCurlFormPart =
-  | { name: string; value: string }
-  | { name: string; file: string; type?: string; filename?: string }
+  { name: string; value: string } | { name: string; file: string; type?: string; filename?: string }
 
 /** Result of `parseCurl`. */
 export interface ParsedCurl {

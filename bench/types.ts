@@ -1,0 +1,13 @@
+/** One figure a benchmark prints; over `budget` fails the run. */
+export interface Figure {
+  label: string
+  value: number
+  budget?: number
+  format: (value: number) => string
+}
+
+/** A benchmark: runs once and returns its figures. */
+export interface Benchmark {
+  name: string
+  run: () => Promise<Figure[]>
+}

@@ -1,0 +1,231 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { describe, expect, it } from 'vitest'
+import { h } from 'vue'
+import type { RequestEnvelope } from '../../core/types'
+import ApiRequest from './ApiRequest.vue'
+
+type Props = InstanceType<typeof ApiRequest>['$props']
+const make = (props: Partial<Props> = {}) =>
+  mount(ApiRequest, { props: { url: 'https://api.test/items', method: 'get', ...props } })
+
+function lastEnvelope(wrapper: ReturnType<typeof make>): RequestEnvelope {
+  const calls = wrapper.emitted('execute') as [RequestEnvelope][] | undefined
+  expect(calls, 'execute was emitted').toBeTruthy()
+  return calls!.at(-1)![0]
+}
+
+/** The cURL reader is loaded on demand: wait for its answer. */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 200 && !check(); i++) {
+    await new Promise((r) => setTimeout(r, 5))
+    await flushPromises()
+  }
+  expect(check()).toBe(true)
+}
+
+describe('ApiRequest', () => {
+  it('renders a labelled Key/Value table with the item HTML types', () => {
+    const wrapper = make({
+      data: [
+        { name: 'id', value: '1', type: 'path' },
+        { name: 'count', value: '2', type: 'number' },
+        { name: 'mail', value: '', type: 'email' },
+        { name: 'doc', value: '', type: 'file' },
+      ],
+    })
+    expect(wrapper.find('table thead').text()).toContain('Key')
+    const inputs = wrapper.findAll('tbody input')
+    expect(inputs.map((i) => i.attributes('type'))).toEqual(['text', 'number', 'email', 'file'])
+    for (const input of inputs) {
+      expect(wrapper.find(`label[for="${input.attributes('id')}"]`).exists()).toBe(true)
+    }
+  })
+
+  it('dense mode: grid with labels above inputs and descriptions', () => {
+    const wrapper = make({ dense: true, data: [{ name: 'q', value: '', description: 'Query' }] })
+    expect(wrapper.find('table').exists()).toBe(false)
+    expect(wrapper.find('.vap-params--dense').exists()).toBe(true)
+    const description = wrapper.find('.vap-params__description')
+    expect(description.text()).toBe('Query')
+    expect(wrapper.find('input').attributes('aria-describedby')).toBe(description.attributes('id'))
+  })
+
+  it('execute emits { url, init } with path, query and header items applied', async () => {
+    const wrapper = make({
+      url: 'https://api.test/users/{id}',
+      data: [
+        { name: 'id', value: 'a b', type: 'path' },
+        { name: 'q', value: 'x', type: 'query' },
+        { name: 'X-Trace', value: 't', type: 'header' },
+        { name: 'limit', value: '5' },
+      ],
+    })
+    await wrapper.find('.vap-send').trigger('click')
+    const { url, init } = lastEnvelope(wrapper)
+    expect(url).toBe('https://api.test/users/a%20b?q=x&limit=5')
+    expect(init.method).toBe('GET')
+    expect(init.headers).toMatchObject({ 'X-Trace': 't' })
+  })
+
+  it('typed values are what gets sent', async () => {
+    const wrapper = make({ data: [{ name: 'q', value: 'old', type: 'query' }] })
+    await wrapper.find('tbody input').setValue('new value')
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).url).toBe('https://api.test/items?q=new+value')
+  })
+
+  it('Ctrl+Enter and Cmd+Enter in an input execute', async () => {
+    const wrapper = make({ data: [{ name: 'q', value: '' }] })
+    await wrapper.find('tbody input').trigger('keydown', { key: 'Enter', ctrlKey: true })
+    await wrapper.find('tbody input').trigger('keydown', { key: 'Enter', metaKey: true })
+    await wrapper.find('tbody input').trigger('keydown', { key: 'Enter' })
+    expect(wrapper.emitted('execute')).toHaveLength(2)
+  })
+
+  it('loading shows a spinner and disables execute, also from the keyboard', async () => {
+    const wrapper = make({ loading: true, data: [{ name: 'q', value: '' }] })
+    const button = wrapper.find('.vap-send')
+    expect(button.attributes('disabled')).toBeDefined()
+    expect(wrapper.find('.vap-spinner').exists()).toBe(true)
+    await wrapper.find('tbody input').trigger('keydown', { key: 'Enter', ctrlKey: true })
+    expect(wrapper.emitted('execute')).toBeUndefined()
+  })
+
+  it('streaming turns the button into Stop, which emits abort', async () => {
+    const wrapper = make({ streaming: true })
+    const button = wrapper.find('.vap-send')
+    expect(button.text()).toBe('Stop')
+    await button.trigger('click')
+    expect(wrapper.emitted('abort')).toHaveLength(1)
+    expect(wrapper.emitted('execute')).toBeUndefined()
+  })
+
+  it('the send-button slot gets loading, streaming, execute and abort', async () => {
+    const wrapper = mount(ApiRequest, {
+      props: { url: 'https://api.test/x', method: 'get', loading: false },
+      slots: {
+        'send-button': (p: { loading: boolean; streaming: boolean; execute: () => void }) =>
+          h('button', { class: 'mine', onClick: p.execute }, `go ${p.loading} ${p.streaming}`),
+      },
+    })
+    expect(wrapper.find('.vap-send').exists()).toBe(false)
+    expect(wrapper.find('.mine').text()).toBe('go false false')
+    await wrapper.find('.mine').trigger('click')
+    expect(wrapper.emitted('execute')).toHaveLength(1)
+  })
+
+  it('headers are editable: change, add and remove', async () => {
+    const wrapper = make({ headers: { 'X-One': '1', 'X-Two': '2' } })
+    const valueInputs = () => wrapper.findAll('.vap-header-editor__value')
+    await valueInputs()[0]!.setValue('one')
+    await wrapper.findAll('.vap-header-editor button[aria-label^="Remove"]')[1]!.trigger('click')
+    await wrapper.find('.vap-header-editor .vap-button--ghost').trigger('click')
+    const names = wrapper.findAll('.vap-header-editor__name')
+    await names.at(-1)!.setValue('X-New')
+    await valueInputs().at(-1)!.setValue('n')
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).init.headers).toEqual({ 'X-One': 'one', 'X-New': 'n' })
+  })
+
+  it('custom Content-Type overrides the default for bodies', async () => {
+    const wrapper = make({
+      method: 'post',
+      headers: { 'Content-Type': 'application/vnd.api+json' },
+      data: [{ name: 'a', value: '1' }],
+    })
+    await wrapper.find('.vap-send').trigger('click')
+    const { init } = lastEnvelope(wrapper)
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/vnd.api+json' })
+    expect(init.body).toBe('{"a":"1"}')
+  })
+
+  it('auth section drives v-model:auth and the request', async () => {
+    const wrapper = make()
+    await wrapper.find('.vap-auth select').setValue('bearer')
+    await wrapper.find('.vap-auth input').setValue('s3cret')
+    const updates = wrapper.emitted('update:auth') as unknown[][]
+    expect(updates.at(-1)![0]).toEqual({ type: 'bearer', token: 's3cret' })
+    await wrapper.setProps({ auth: { type: 'bearer', token: 's3cret' } })
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).init.headers).toMatchObject({ Authorization: 'Bearer s3cret' })
+  })
+
+  it('a server selector appears with more than one server and updates v-model:server', async () => {
+    const one = make({ url: '/x', servers: ['https://a.test'] })
+    expect(one.find('.vap-server').exists()).toBe(false)
+    const wrapper = make({ url: '/x', servers: ['https://a.test', 'https://b.test/v2'] })
+    await wrapper.find('.vap-server select').setValue('https://b.test/v2')
+    expect((wrapper.emitted('update:server') as string[][]).at(-1)![0]).toBe('https://b.test/v2')
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).url).toBe('https://b.test/v2/x')
+  })
+
+  it('the body editor is prefilled from body and the user edit wins', async () => {
+    const wrapper = make({ method: 'post', contentType: 'text/plain', body: 'preset' })
+    const textarea = wrapper.find('textarea.vap-request__body')
+    expect((textarea.element as HTMLTextAreaElement).value).toBe('preset')
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).init.body).toBe('preset')
+    await textarea.setValue('edited')
+    await wrapper.setProps({ body: 'preset 2' })
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).init.body).toBe('edited')
+  })
+
+  it('file items on GET: the form says they are not sent', () => {
+    const wrapper = make({ data: [{ name: 'f', value: '', type: 'file' }] })
+    expect(wrapper.text()).toContain('Files are not sent with GET requests.')
+  })
+
+  it('Paste cURL imports method, URL, headers, body and auth', async () => {
+    const wrapper = make({
+      url: 'https://api.test/users/{id}',
+      data: [{ name: 'id', value: '1', type: 'path' }],
+    })
+    await wrapper
+      .find('.vap-curl-import textarea')
+      .setValue(
+        `curl -X PUT 'https://api.test/users/9?x=1' -H 'Authorization: Bearer abc' -H 'X-A: b' --compressed -d '{"n":[1]}'`,
+      )
+    await wrapper.find('.vap-curl-import button').trigger('click')
+    await until(() => wrapper.find('.vap-curl-import [role]').exists())
+    expect(wrapper.find('.vap-curl-import [role="status"]').text()).toContain('--compressed')
+    expect((wrapper.emitted('update:auth') as unknown[][]).at(-1)![0]).toEqual({
+      type: 'bearer',
+      token: 'abc',
+    })
+    await wrapper.setProps({ auth: { type: 'bearer', token: 'abc' } })
+    await wrapper.find('.vap-send').trigger('click')
+    const { url, init } = lastEnvelope(wrapper)
+    expect(url).toBe('https://api.test/users/9?x=1')
+    expect(init.method).toBe('PUT')
+    expect(init.body).toBe('{"n":[1]}')
+    expect(init.headers).toMatchObject({ 'X-A': 'b', Authorization: 'Bearer abc' })
+  })
+
+  it('an unparseable command leaves the form untouched and keeps the text', async () => {
+    const wrapper = make({ data: [{ name: 'q', value: 'keep', type: 'query' }] })
+    const textarea = wrapper.find('.vap-curl-import textarea')
+    await textarea.setValue('wget https://example.com')
+    await wrapper.find('.vap-curl-import button').trigger('click')
+    await until(() => wrapper.find('.vap-curl-import [role]').exists())
+    expect(wrapper.find('.vap-curl-import [role="alert"]').text()).toMatch(/not a cURL command/)
+    expect((textarea.element as HTMLTextAreaElement).value).toBe('wget https://example.com')
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).url).toBe('https://api.test/items?q=keep')
+  })
+
+  it('an unknown method is a clear error, not a throw', async () => {
+    const wrapper = make({ method: 'fetchify' })
+    await wrapper.find('.vap-send').trigger('click')
+    expect(wrapper.emitted('execute')).toBeUndefined()
+    expect(wrapper.find('[role="alert"]').text()).toMatch(/fetchify/i)
+  })
+
+  it('shows method badge and URL on request', () => {
+    const wrapper = make({ showMethod: true, showUrl: true, headingTag: 'h3' })
+    expect(wrapper.find('.vap-method-badge').text()).toBe('GET')
+    expect(wrapper.find('.vap-request__url').text()).toBe('https://api.test/items')
+    expect(wrapper.find('h3.vap-heading').exists()).toBe(true)
+  })
+})

@@ -1,0 +1,54 @@
+import type {
+  AuthConfig,
+  PlaygroundContentType,
+  PlaygroundDataItem,
+  RequestEnvelope,
+} from '../../core/types'
+
+/** Props of ApiRequest (SEED.md 4.3, plus what the composite passes through). */
+export interface ApiRequestProps {
+  /** Endpoint URL; supports `{param}` and `<param>`. */
+  url: string
+  /** HTTP method: get, post, put, patch or delete. */
+  method: string
+  /** Input fields. @default [] */
+  data?: PlaygroundDataItem[]
+  /** Custom headers, editable in the form. */
+  headers?: Record<string, string>
+  /** Shows a spinner and disables execute. @default false */
+  loading?: boolean
+  /** An event stream is being read: the default button becomes Stop. @default false */
+  streaming?: boolean
+  /** Shows the method badge. @default false */
+  showMethod?: boolean
+  /** Shows the URL above the form. @default false */
+  showUrl?: boolean
+  /** HTML tag of the section headings. @default 'h4' */
+  headingTag?: string
+  /** Two-column grid with labels above inputs. @default false */
+  dense?: boolean
+  /** Server base URLs; a selector appears when there is more than one. */
+  servers?: string[]
+  /** Body serialization. */
+  contentType?: PlaygroundContentType
+  /** Preset body for JSON, text/plain and XML; the user's edits win. */
+  body?: string
+}
+
+/** Events of ApiRequest. */
+export interface ApiRequestEmits {
+  /** The built request, ready for fetch. */
+  execute: [envelope: RequestEnvelope]
+  /** The Stop button was pressed. */
+  abort: []
+  'update:auth': [auth: AuthConfig]
+  'update:server': [server: string]
+}
+
+/** What the send-button slot receives. */
+export interface SendButtonSlotProps {
+  loading: boolean
+  streaming: boolean
+  execute: () => void
+  abort: () => void
+}

@@ -1,0 +1,30 @@
+import type { CurlInput, ResponseBodyKind } from '../../core/types'
+
+/** The request that produced a response (what `toCurl` needs); enables the cURL button. */
+export type ApiResponseRequest = CurlInput
+
+/** Props of `ApiResponse` (SEED.md 4.4, plus the extras of DESIGN.md "Responses"). */
+export interface ApiResponseProps {
+  /** HTTP status code; null when there is none (no response yet, or an error). */
+  status: number | null
+  /** Response time in ms; null when unknown. */
+  time: number | null
+  /** Response headers; null when unknown. */
+  headers: Record<string, string> | null
+  /** Parsed JSON, text, a Blob (images, binary) or the events of a stream; null renders nothing. */
+  body: unknown
+  /** The original request; enables the cURL button. */
+  request?: ApiResponseRequest
+  /** Bytes received; computed from the body (UTF-8 text, Blob size) when absent. @default null */
+  size?: number | null
+  /** Body text as received, used for copy, download and size (JSON keeps its exact literals). @default null */
+  text?: string | null
+  /** How to display the body; inferred from the body and Content-Type when absent. */
+  kind?: ResponseBodyKind
+  /** An event stream is still arriving. @default false */
+  streaming?: boolean
+  /** No response arrived (network failure, CORS, abort): shown instead of a status. @default null */
+  error?: Error | DOMException | null
+  /** Element of the "Response" heading. @default 'h4' */
+  headingTag?: string
+}

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { effectScope, nextTick, ref } from 'vue'
+import { bigJson } from './testUtils'
+import { FIRST_SLICE_CHARS, useJsonLines } from './useJsonLines'
+
+describe('useJsonLines', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('splits pretty-printed text at once', () => {
+    const scope = effectScope()
+    const lines = scope.run(() =>
+      useJsonLines(
+        () => '{\n  "a": 1\n}',
+        () => true,
+      ),
+    )!
+    expect(lines.lines.value).toEqual(['{', '  "a": 1', '}'])
+    expect(lines.count.value).toBe(3)
+    expect(lines.progress.value).toBeNull()
+    expect(lines.fullText()).toBe('{\n  "a": 1\n}')
+    scope.stop()
+  })
+
+  it('formats a large body in slices between which the page runs', () => {
+    const text = bigJson(2)
+    expect(text.length).toBeGreaterThan(FIRST_SLICE_CHARS * 4)
+    const scope = effectScope()
+    const lines = scope.run(() =>
+      useJsonLines(
+        () => text,
+        () => false,
+      ),
+    )!
+    const first = lines.count.value
+    expect(first).toBeGreaterThan(100)
+    expect(lines.progress.value).toBeGreaterThan(0)
+    expect(lines.progress.value).toBeLessThan(0.3)
+    vi.advanceTimersToNextTimer()
+    expect(lines.count.value).toBeGreaterThan(first)
+    vi.runAllTimers()
+    expect(lines.progress.value).toBeNull()
+    expect(lines.fullText()).toBe(JSON.stringify(JSON.parse(text), null, 2))
+    scope.stop()
+  })
+
+  it('finishes at once when the full text is needed early', () => {
+    const text = bigJson(2)
+    const scope = effectScope()
+    const lines = scope.run(() =>
+      useJsonLines(
+        () => text,
+        () => false,
+      ),
+    )!
+    expect(lines.fullText()).toBe(JSON.stringify(JSON.parse(text), null, 2))
+    expect(lines.progress.value).toBeNull()
+    expect(vi.getTimerCount()).toBe(0)
+    scope.stop()
+  })
+
+  it('starts over for a new body and stops when the scope ends', async () => {
+    const source = ref<string | null>(bigJson(2))
+    const scope = effectScope()
+    const lines = scope.run(() =>
+      useJsonLines(
+        () => source.value,
+        () => false,
+      ),
+    )!
+    source.value = '[1,2]'
+    await nextTick()
+    expect(lines.lines.value).toEqual(['[', '  1,', '  2', ']'])
+    expect(vi.getTimerCount()).toBe(0)
+    source.value = bigJson(2)
+    await nextTick()
+    expect(vi.getTimerCount()).toBe(1)
+    scope.stop()
+    expect(vi.getTimerCount()).toBe(0)
+    source.value = null
+    await nextTick()
+    expect(lines.count.value).toBeGreaterThan(0)
+  })
+})

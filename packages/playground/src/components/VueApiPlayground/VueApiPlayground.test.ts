@@ -1,0 +1,181 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { h } from 'vue'
+import { startApiServer, type ApiServer } from '../../../../../server/index'
+import type {
+  RequestEnvelope,
+  RequestErrorPayload,
+  RequestStartPayload,
+  RequestSuccessPayload,
+} from '../../core/types'
+import VueApiPlayground from './VueApiPlayground.vue'
+
+let api: ApiServer
+beforeAll(async () => {
+  api = await startApiServer({ port: 0 })
+})
+afterAll(() => api.close())
+
+type Props = InstanceType<typeof VueApiPlayground>['$props']
+const make = (props: Partial<Props>, slots = {}) =>
+  mount(VueApiPlayground, {
+    props: { url: `${api.url}/echo/items`, method: 'get', ...props },
+    slots,
+    attachTo: document.body,
+  })
+
+async function until(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 10))
+    await flushPromises()
+  }
+}
+
+describe('VueApiPlayground', () => {
+  it('fires before-send, request-start and request-success in order, and shows the response', async () => {
+    const wrapper = make({
+      method: 'post',
+      data: [{ name: 'title', value: 'Hi' }],
+    })
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => !!wrapper.emitted('request-success'))
+    const order = Object.keys(wrapper.emitted()).filter(
+      (name) => name.startsWith('request') || name === 'before-send',
+    )
+    expect(order).toEqual(['before-send', 'request-start', 'request-success'])
+    const start = wrapper.emitted('request-start')![0]![0] as RequestStartPayload
+    expect(start).toMatchObject({
+      url: `${api.url}/echo/items`,
+      method: 'POST',
+      body: '{"title":"Hi"}',
+    })
+    expect(start.headers).toMatchObject({ 'Content-Type': 'application/json' })
+    const success = wrapper.emitted('request-success')![0]![0] as RequestSuccessPayload
+    expect(success.status).toBe(200)
+    expect(success.body).toMatchObject({ json: { title: 'Hi' } })
+    expect(success.durationMs).toBeGreaterThan(0)
+    expect(wrapper.text()).toContain('200')
+    wrapper.unmount()
+  })
+
+  it('before-send may mutate the envelope', async () => {
+    const wrapper = make({
+      'onBefore-send': (envelope: RequestEnvelope) => {
+        envelope.url += '?added=1'
+        ;(envelope.init.headers as Record<string, string>)['X-Added'] = 'yes'
+      },
+    } as Partial<Props>)
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => !!wrapper.emitted('request-success'))
+    const success = wrapper.emitted('request-success')![0]![0] as RequestSuccessPayload
+    expect(success.body).toMatchObject({ query: { added: '1' }, headers: { 'x-added': 'yes' } })
+    wrapper.unmount()
+  })
+
+  it('a non-2xx status is a response: request-success with its status', async () => {
+    const wrapper = make({ url: `${api.url}/status/404` })
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => !!wrapper.emitted('request-success'))
+    expect((wrapper.emitted('request-success')![0]![0] as RequestSuccessPayload).status).toBe(404)
+    expect(wrapper.emitted('request-error')).toBeUndefined()
+    wrapper.unmount()
+  })
+
+  it('a refused connection fires request-error with durationMs and shows the error', async () => {
+    const wrapper = make({ url: 'http://127.0.0.1:9/' })
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => !!wrapper.emitted('request-error'))
+    const payload = wrapper.emitted('request-error')![0]![0] as RequestErrorPayload
+    expect(payload.error).toBeInstanceOf(Error)
+    expect(payload.durationMs).toBeGreaterThanOrEqual(0)
+    expect(wrapper.text()).toMatch(/CORS/)
+    wrapper.unmount()
+  })
+
+  it('streams events, shows Stop, and Stop aborts with request-error', async () => {
+    const wrapper = make({ url: `${api.url}/stream?events=100&interval=30` })
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => wrapper.find('.vap-send').text() === 'Stop')
+    await until(() => wrapper.text().includes('tick'))
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => !!wrapper.emitted('request-error'))
+    const payload = wrapper.emitted('request-error')![0]![0] as RequestErrorPayload
+    expect(payload.error.name).toBe('AbortError')
+    expect(wrapper.find('.vap-send').text()).toBe('Send')
+    wrapper.unmount()
+  })
+
+  it('the send-button slot exposes loading, execute, abort and streaming', async () => {
+    const seen: string[] = []
+    const wrapper = make(
+      { url: `${api.url}/slow?ms=2000` },
+      {
+        'send-button': (p: {
+          loading: boolean
+          streaming: boolean
+          execute: () => void
+          abort: () => void
+        }) => {
+          seen.push(`${p.loading}/${p.streaming}`)
+          return [
+            h('button', { class: 'go', onClick: p.execute }, 'Go'),
+            h('button', { class: 'stop', onClick: p.abort }, 'Cancel'),
+          ]
+        },
+      },
+    )
+    await wrapper.find('.go').trigger('click')
+    await until(() => seen.includes('true/false'))
+    await wrapper.find('.stop').trigger('click')
+    await until(() => !!wrapper.emitted('request-error'))
+    expect((wrapper.emitted('request-error')![0]![0] as RequestErrorPayload).error.name).toBe(
+      'AbortError',
+    )
+    wrapper.unmount()
+  })
+
+  it('abort when idle does nothing', async () => {
+    const wrapper = make(
+      {},
+      {
+        'send-button': (p: { abort: () => void }) =>
+          h('button', { class: 'stop', onClick: p.abort }),
+      },
+    )
+    await wrapper.find('.stop').trigger('click')
+    expect(wrapper.emitted('request-error')).toBeUndefined()
+    wrapper.unmount()
+  })
+
+  it('unmounting aborts the request in flight: the server sees the client go away', async () => {
+    const logs: string[] = []
+    const own = await startApiServer({ port: 0, log: (line) => logs.push(line) })
+    const wrapper = make({ url: `${own.url}/slow?ms=3000` })
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => !!wrapper.emitted('request-start'))
+    await new Promise((r) => setTimeout(r, 50))
+    wrapper.unmount()
+    await until(() =>
+      logs.some((line) => line.includes('/slow') && line.includes('closed by client')),
+    )
+    await own.close()
+  })
+
+  it('auth and server are two-way bound', async () => {
+    const wrapper = make({
+      url: '/auth/bearer',
+      servers: [api.url, `${api.url}/echo`],
+      auth: { type: 'bearer', token: 'demo-token' },
+    })
+    await wrapper.find('.vap-server select').setValue(`${api.url}/echo`)
+    expect((wrapper.emitted('update:server') as string[][])[0]![0]).toBe(`${api.url}/echo`)
+    await wrapper.find('.vap-auth input').setValue('other')
+    expect((wrapper.emitted('update:auth') as unknown[][]).at(-1)![0]).toEqual({
+      type: 'bearer',
+      token: 'other',
+    })
+    wrapper.unmount()
+  })
+})

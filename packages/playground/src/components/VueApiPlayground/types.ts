@@ -1,0 +1,46 @@
+import type {
+  PlaygroundContentType,
+  PlaygroundDataItem,
+  RequestEnvelope,
+  RequestErrorPayload,
+  RequestStartPayload,
+  RequestSuccessPayload,
+} from '../../core/types'
+
+/** Props of VueApiPlayground (SEED.md 4.2); `auth` and `server` are `v-model`s. */
+export interface VueApiPlaygroundProps {
+  /** Endpoint URL; supports `{param}` and `<param>`. */
+  url: string
+  /** HTTP method: get, post, put, patch or delete. */
+  method: string
+  /** Input fields. @default [] */
+  data?: PlaygroundDataItem[]
+  /** Custom headers, editable in the form. */
+  headers?: Record<string, string>
+  /** Shows the method badge. @default false */
+  showMethod?: boolean
+  /** Shows the URL above the form. @default false */
+  showUrl?: boolean
+  /** HTML tag of the section headings. @default 'h4' */
+  headingTag?: string
+  /** Server base URLs; a selector appears when there is more than one. */
+  servers?: string[]
+  /** Body serialization. */
+  contentType?: PlaygroundContentType
+  /** Preset body for JSON, text/plain and XML; the user's edits win. */
+  body?: string
+  /** Two-column grid with labels above inputs. @default false */
+  dense?: boolean
+}
+
+/** Events of VueApiPlayground (SEED.md 6). */
+export interface VueApiPlaygroundEmits {
+  /** Before fetch; the envelope may be mutated. */
+  'before-send': [envelope: RequestEnvelope]
+  /** Just before fetch(). */
+  'request-start': [payload: RequestStartPayload]
+  /** Any HTTP response, read to the end. */
+  'request-success': [payload: RequestSuccessPayload]
+  /** No response: network failure, CORS refusal or abort. */
+  'request-error': [payload: RequestErrorPayload]
+}

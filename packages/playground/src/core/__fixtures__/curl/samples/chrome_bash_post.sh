@@ -1,0 +1,16 @@
+curl 'https://api.example.com/v1/comments?draft=false' \
+  -H 'accept: application/json, text/plain, */*' \
+  -H 'accept-language: en-GB,en;q=0.9,fr;q=0.8' \
+  -H 'content-type: application/json' \
+  -b 'session_id=8f14e45fceea167a; theme=dark; consent=1' \
+  -H 'origin: https://app.example.com' \
+  -H 'priority: u=1, i' \
+  -H 'referer: https://app.example.com/posts/42' \
+  -H 'sec-ch-ua: "Chromium";v="124", "Google Chrome";v="124", "Not-A.Brand";v="99"' \
+  -H 'sec-ch-ua-mobile: ?0' \
+  -H 'sec-ch-ua-platform: "macOS"' \
+  -H 'sec-fetch-dest: empty' \
+  -H 'sec-fetch-mode: cors' \
+  -H 'sec-fetch-site: same-site' \
+  -H 'user-agent: Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36' \
+  --data-raw $'{"author":"O\'Brien","text":"Café ☕ line1\\nline2\u0021"}'

@@ -1,0 +1,1 @@
+curl --json '{ "drink": "coffe" }' -H 'Accept: text/html' https://example.com/

@@ -1,0 +1,1 @@
+$ curl -sSL -o out.json -w '%{http_code}' https://example.com/file.json | jq .

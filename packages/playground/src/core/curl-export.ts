@@ -1,0 +1,47 @@
+// toCurl: request data to a cURL command that, pasted in a POSIX shell, sends the same request
+// (DESIGN.md "cURL"), in the shape SEED.md 4.6 gives: -X <METHOD>, one -H per header, -d body,
+// then the quoted URL. parseCurl(toCurl(x)) gives x back (see curl.property.test.ts).
+import type { CurlInput } from './types'
+
+/** Options of `toCurl`. */
+export interface ToCurlOptions {
+  /** One option per line, joined with ` \` line continuations. @default false */
+  multiline?: boolean
+}
+
+/** Single-quotes `text` for a POSIX shell: nothing inside '...' is special but the quote itself. */
+export function shellQuote(text: string): string {
+  return `'${text.replaceAll("'", "'\\''")}'`
+}
+
+/** Converts request data to a cURL command line for a POSIX shell. */
+export function toCurl(input: CurlInput, options: ToCurlOptions = {}): string {
+  // An empty method means the default one, GET.
+  const method = (input.method || 'GET').toUpperCase()
+  const body = input.body ?? ''
+  const args: string[] = []
+  if (method === 'HEAD' && body === '') {
+    // -X HEAD makes curl wait for a body that never comes; -I is how curl sends HEAD
+    // (https://curl.se/docs/manpage.html#-X).
+    args.push('-I')
+  } else if (method !== 'GET' || body !== '') {
+    // GET needs no -X unless it has a body: -d alone would make curl send POST.
+    args.push(`-X ${/^[A-Z0-9_.-]+$/.test(method) ? method : shellQuote(method)}`)
+  }
+  for (const [name, value] of Object.entries(input.headers ?? {})) {
+    // `-H 'Name:'` would make curl drop the header; `Name;` is curl's way to send it empty
+    // (https://curl.se/docs/manpage.html#-H).
+    const line = /^[ \t]*$/.test(value) ? `${name};` : `${name}: ${value}`
+    args.push(`-H ${shellQuote(line)}`)
+  }
+  if (body !== '') {
+    // -d @file would read a file: --data-raw sends a leading @ as is
+    // (https://curl.se/docs/manpage.html#--data-raw).
+    args.push(`${body.startsWith('@') ? '--data-raw' : '-d'} ${shellQuote(body)}`)
+  }
+  // A URL starting with - would read as an option; --url says it is the URL.
+  args.push(input.url.startsWith('-') ? `--url ${shellQuote(input.url)}` : shellQuote(input.url))
+  const [first, ...rest] = args
+  if (!options.multiline || rest.length === 0) return ['curl', ...args].join(' ')
+  return [`curl ${first ?? ''}`, ...rest].join(' \\\n  ')
+}

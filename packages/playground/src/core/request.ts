@@ -1,0 +1,134 @@
+// Builds the fetch() envelope from the playground's props (SEED.md 4.1 and 5, DESIGN.md "Request
+// building"). Pure: no I/O, and only globals browsers and Node share (FormData, URLSearchParams,
+// TextEncoder, btoa), so it runs the same in browsers, in Node and in tests.
+//
+// Decisions where the specification is silent:
+// - Items without a name are skipped, as an HTML form skips nameless fields.
+// - Empty values that land in a URL or a body are sent (`name=`, `""`), as a form sends them.
+//   Empty header values are not sent, whether from header items or custom headers: an empty
+//   header is almost never meant, and SEED.md 5 skips blank auth headers the same way.
+// - A path item with no placeholder in the URL is not sent, with a note.
+// - Header precedence, lowest first: default Content-Type, custom headers, header items (what the
+//   user typed last), auth (the most specific setting). Names compare case-insensitively.
+// - A preset body (not blank) replaces the fields for JSON, text/plain and XML bodies.
+// - A text/plain body without a preset uses HTML's text/plain form encoding of the fields.
+import { applyAuth } from './auth'
+import { bodyKind, serializeBody, type FilePart } from './body'
+import { deleteHeader, findHeader, trySetHeader } from './header'
+import { methodHasBody, normalizeMethod } from './method'
+import type { BuildRequestOptions, BuiltRequest, PlaygroundDataItem } from './types'
+import { appendQuery, joinServer, substitutePlaceholders } from './url'
+
+/** Data items sorted by where they go, in their original order. */
+interface SortedItems {
+  query: [string, string][]
+  headers: PlaygroundDataItem[]
+  files: FilePart[]
+  fields: PlaygroundDataItem[]
+  unplacedPaths: PlaygroundDataItem[]
+}
+
+function sortItems(
+  items: readonly PlaygroundDataItem[],
+  used: Set<PlaygroundDataItem>,
+  hasBody: boolean,
+  options: BuildRequestOptions,
+): SortedItems {
+  const sorted: SortedItems = { query: [], headers: [], files: [], fields: [], unplacedPaths: [] }
+  for (const item of items) {
+    if (item.name === '' || used.has(item)) continue
+    switch (item.type) {
+      case 'path':
+        sorted.unplacedPaths.push(item)
+        break
+      case 'query':
+        sorted.query.push([item.name, item.value])
+        break
+      case 'header':
+        sorted.headers.push(item)
+        break
+      case 'file':
+        sorted.files.push({ name: item.name, blobs: options.files?.[item.name] ?? [] })
+        break
+      default:
+        // Untyped items and HTML input types: the query for get and delete, the body otherwise.
+        if (hasBody) sorted.fields.push(item)
+        else sorted.query.push([item.name, item.value])
+    }
+  }
+  return sorted
+}
+
+const quoted = (items: readonly { name: string }[]): string =>
+  items.map((item) => `"${item.name}"`).join(', ')
+
+/** Sets headers that have a value, collecting notes about those fetch() would reject. */
+function setHeaders(
+  headers: Record<string, string>,
+  entries: Iterable<readonly [string, string]>,
+  what: string,
+  notes: string[],
+): void {
+  for (const [name, value] of entries) {
+    if (value === '') continue
+    const note = trySetHeader(headers, name, value, what)
+    if (note !== undefined) notes.push(note)
+  }
+}
+
+/** Builds `{ url, init }` for fetch() from the playground's props, with notes on what was not sent. */
+export function buildRequest(options: BuildRequestOptions): BuiltRequest {
+  const method = normalizeMethod(options.method)
+  const hasBody = methodHasBody(method)
+  const data = options.data ?? []
+  const notes: string[] = []
+
+  const substituted = substitutePlaceholders(options.url, data)
+  const items = sortItems(data, substituted.used, hasBody, options)
+  if (items.unplacedPaths.length > 0) {
+    notes.push(
+      `Path parameters without a {name} or <name> placeholder in the URL were not sent: ${quoted(items.unplacedPaths)}.`,
+    )
+  }
+
+  const headers: Record<string, string> = {}
+  const init: BuiltRequest['init'] = { method: method.toUpperCase(), headers }
+  const hasFiles = items.files.length > 0
+  const contentType = options.contentType ?? (hasFiles ? 'multipart/form-data' : 'application/json')
+  const isMultipart = hasBody && bodyKind(contentType) === 'multipart'
+
+  if (hasBody) {
+    const serialized = serializeBody(contentType, items.fields, items.files, options.body)
+    notes.push(...serialized.notes)
+    if (serialized.body !== undefined) {
+      init.body = serialized.body
+      // FormData gets its Content-Type, with the boundary, from fetch() itself.
+      if (!isMultipart) headers['Content-Type'] = contentType
+    }
+  } else if (hasFiles) {
+    notes.push(
+      `Files are not sent with ${init.method} requests (they have no body): ${quoted(items.files)}.`,
+    )
+  }
+
+  // Custom headers override the default Content-Type (SEED.md 4.1); header items override them.
+  setHeaders(headers, Object.entries(options.headers ?? {}), 'Custom header', notes)
+  setHeaders(
+    headers,
+    items.headers.map((item) => [item.name, item.value] as const),
+    'Header item',
+    notes,
+  )
+
+  if (isMultipart && findHeader(headers, 'Content-Type') !== undefined) {
+    const dropped = deleteHeader(headers, 'Content-Type') ?? ''
+    notes.push(
+      `The Content-Type header "${dropped}" was not sent: for multipart/form-data the browser sets it with the boundary that separates the parts.`,
+    )
+  }
+
+  notes.push(...applyAuth(options.auth, { headers, query: items.query }))
+
+  const url = appendQuery(joinServer(options.server, substituted.url), items.query)
+  return { url, init, notes }
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApiServer, type ApiServer } from '../../../../server/index'
+import { createRequestRunner, type RunnerState } from './runner'
+
+let api: ApiServer
+beforeAll(async () => {
+  api = await startApiServer({ port: 0 })
+})
+afterAll(() => api.close())
+
+describe('createRequestRunner', () => {
+  it('starts idle; abort when idle is safe', () => {
+    const runner = createRequestRunner()
+    expect(runner.getState().status).toBe('idle')
+    expect(() => runner.abort()).not.toThrow()
+    expect(runner.getState().status).toBe('idle')
+  })
+
+  it('notifies subscribers through loading to a response, then idle', async () => {
+    const runner = createRequestRunner()
+    const seen: RunnerState['status'][] = []
+    const unsubscribe = runner.subscribe((s) => seen.push(s.status))
+    await runner.execute({ url: `${api.url}/echo/x`, init: { method: 'GET' } })
+    unsubscribe()
+    expect(seen[0]).toBe('loading')
+    expect(seen.at(-1)).toBe('idle')
+    const state = runner.getState()
+    expect(state.response?.status).toBe(200)
+    expect(state.request).toMatchObject({ method: 'GET', url: `${api.url}/echo/x` })
+  })
+
+  it('a second execute aborts the first, whose late events never overwrite the new response', async () => {
+    const runner = createRequestRunner()
+    const errors: string[] = []
+    const first = runner.execute(
+      { url: `${api.url}/slow?ms=3000`, init: {} },
+      { onError: (p) => errors.push(p.error.name) },
+    )
+    await new Promise((r) => setTimeout(r, 30))
+    const second = runner.execute({ url: `${api.url}/echo/second`, init: {} })
+    await Promise.all([first, second])
+    expect(errors).toEqual(['AbortError'])
+    const state = runner.getState()
+    expect(state.error).toBeNull()
+    expect(state.response?.body).toMatchObject({ path: '/echo/second' })
+    expect(state.status).toBe('idle')
+  })
+
+  it('collects stream events in state while streaming', async () => {
+    const runner = createRequestRunner()
+    let maxWhileStreaming = 0
+    runner.subscribe((s) => {
+      if (s.status === 'streaming') maxWhileStreaming = Math.max(maxWhileStreaming, s.events.length)
+    })
+    await runner.execute({ url: `${api.url}/stream?events=3&interval=5`, init: {} })
+    expect(maxWhileStreaming).toBeGreaterThanOrEqual(3)
+    expect(runner.getState().response?.kind).toBe('event-stream')
+  })
+
+  it('abort during loading leaves an AbortError in state', async () => {
+    const runner = createRequestRunner()
+    const done = runner.execute({ url: `${api.url}/slow?ms=3000`, init: {} })
+    await new Promise((r) => setTimeout(r, 30))
+    runner.abort()
+    await done
+    expect(runner.getState().error?.error.name).toBe('AbortError')
+    expect(runner.getState().status).toBe('idle')
+  })
+})

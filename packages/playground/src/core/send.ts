@@ -1,0 +1,174 @@
+import { decodeBody, readBytes, type ProgressListener } from './read-body'
+import { createEventStreamParser } from './sse'
+import type {
+  RequestEnvelope,
+  RequestErrorPayload,
+  RequestStartPayload,
+  RequestStatus,
+  RequestSuccessPayload,
+  ServerSentEvent,
+} from './types'
+
+/** Status line and headers, reported as soon as fetch() resolves. */
+export interface ResponseHead {
+  status: number
+  statusText: string
+  headers: Record<string, string>
+}
+
+/** Lifecycle callbacks of one request; every one is optional. */
+export interface SendHooks {
+  /** idle -> loading -> (streaming) -> idle. */
+  onStatus?: (status: RequestStatus) => void
+  /** Just before fetch(): the SEED.md `request-start` payload. */
+  onStart?: (payload: RequestStartPayload) => void
+  /** fetch() resolved: status and headers are known, the body is still coming. */
+  onHead?: (head: ResponseHead) => void
+  /** Bytes of a non-stream body received so far. */
+  onProgress?: ProgressListener
+  /** One event of a text/event-stream body, as soon as it is complete. */
+  onEvent?: (event: ServerSentEvent) => void
+  /** Any HTTP response, whatever its status, read to the end. */
+  onSuccess?: (payload: RequestSuccessPayload) => void
+  /** No response: network failure, CORS refusal, or abort. */
+  onError?: (payload: RequestErrorPayload) => void
+}
+
+/** Options of `sendRequest`. */
+export interface SendOptions {
+  /** The fetch to use. @default globalThis.fetch */
+  fetch?: typeof fetch
+  /** Clock in ms. @default performance.now */
+  now?: () => number
+}
+
+/** A request in flight. */
+export interface SentRequest {
+  /** Aborts the fetch or the event-stream reader; no effect once settled. */
+  abort: () => void
+  /** Settles with the success or error payload; never rejects. */
+  done: Promise<
+    { ok: true; payload: RequestSuccessPayload } | { ok: false; payload: RequestErrorPayload }
+  >
+}
+
+const EVENT_STREAM = /^text\/event-stream\b/i
+
+/** Sends a request with fetch, timing it and reading its body; reports through hooks. */
+export function sendRequest(
+  envelope: RequestEnvelope,
+  hooks: SendHooks = {},
+  options: SendOptions = {},
+): SentRequest {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const now = options.now ?? (() => performance.now())
+  const controller = new AbortController()
+  let settled = false
+
+  // A caller's own signal still aborts, alongside ours.
+  const outer = envelope.init.signal
+  if (outer) {
+    if (outer.aborted) controller.abort(outer.reason)
+    else outer.addEventListener('abort', () => controller.abort(outer.reason), { once: true })
+  }
+
+  const run = async (): Promise<Awaited<SentRequest['done']>> => {
+    const init: RequestInit = { ...envelope.init, signal: controller.signal }
+    const method = (init.method ?? 'GET').toUpperCase()
+    hooks.onStatus?.('loading')
+    hooks.onStart?.({
+      url: envelope.url,
+      method,
+      headers: headersToRecord(init.headers),
+      body: init.body,
+    })
+    const started = now()
+    try {
+      const response = await doFetch(envelope.url, init)
+      const head: ResponseHead = {
+        status: response.status,
+        statusText: response.statusText,
+        headers: headersToRecord(response.headers),
+      }
+      hooks.onHead?.(head)
+      const contentType = response.headers.get('content-type') ?? ''
+      let payload: RequestSuccessPayload
+      if (EVENT_STREAM.test(contentType) && response.body) {
+        hooks.onStatus?.('streaming')
+        const { events, size } = await readEventStream(response.body, hooks.onEvent)
+        payload = { ...head, kind: 'event-stream', body: events, size, durationMs: now() - started }
+      } else {
+        const bytes = await readBytes(response, hooks.onProgress)
+        const read = decodeBody(bytes, contentType)
+        payload = { ...head, ...read, durationMs: now() - started }
+      }
+      settled = true
+      hooks.onSuccess?.(payload)
+      return { ok: true, payload }
+    } catch (caught) {
+      settled = true
+      const payload: RequestErrorPayload = {
+        error: toError(caught, controller.signal),
+        durationMs: now() - started,
+      }
+      hooks.onError?.(payload)
+      return { ok: false, payload }
+    } finally {
+      hooks.onStatus?.('idle')
+    }
+  }
+
+  return {
+    abort: () => {
+      if (!settled && !controller.signal.aborted) controller.abort()
+    },
+    done: run(),
+  }
+}
+
+async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: SendHooks['onEvent'],
+): Promise<{ events: ServerSentEvent[]; size: number }> {
+  const parser = createEventStreamParser()
+  const decoder = new TextDecoder()
+  const reader = body.getReader()
+  const events: ServerSentEvent[] = []
+  let size = 0
+  const emit = (batch: ServerSentEvent[]) => {
+    for (const event of batch) {
+      events.push(event)
+      onEvent?.(event)
+    }
+  }
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    emit(parser.feed(decoder.decode(value, { stream: true })))
+  }
+  emit(parser.feed(decoder.decode()))
+  emit(parser.end())
+  return { events, size }
+}
+
+/** Copies any HeadersInit into a plain object with the names as given. */
+export function headersToRecord(headers: HeadersInit | undefined): Record<string, string> {
+  if (!headers) return {}
+  if (headers instanceof Headers) return Object.fromEntries(headers.entries())
+  if (Array.isArray(headers)) return Object.fromEntries(headers)
+  return { ...(headers as Record<string, string>) }
+}
+
+function toError(caught: unknown, signal: AbortSignal): Error {
+  // Aborts surface differently across runtimes (DOMException, TypeError, a custom reason):
+  // report them all as the AbortError DESIGN.md promises.
+  if (signal.aborted) {
+    if (caught instanceof Error && caught.name === 'AbortError') return caught
+    const reason: unknown = signal.reason
+    if (reason instanceof Error && reason.name === 'AbortError') return reason
+    return new DOMException('The request was aborted.', 'AbortError')
+  }
+  if (caught instanceof Error) return caught
+  return new Error(String(caught))
+}

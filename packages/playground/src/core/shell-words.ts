@@ -1,0 +1,392 @@
+// Splits a pasted command line into the words a shell would pass to the program, for two
+// dialects: POSIX shells (bash, zsh: "Copy as cURL (bash)", API docs, terminals) and Windows
+// cmd.exe ("Copy as cURL (cmd)"). Only the first command is read: the words stop at an unquoted
+// pipe, `&&`, `;` or redirection. Expansions (`$VAR`, `%VAR%`, globs) are left as written.
+// Each function makes one pass over its input (parsers built on it must stay linear in time),
+// and none throws on any string.
+
+/** The quoting rules a pasted command follows. */
+export type ShellDialect = 'posix' | 'cmd'
+
+// Chrome's "Copy as cURL (cmd)" writes every argument as ^"...^", starting with the URL.
+const CHROME_CMD = /^\s*(?:\$\s+)?curl(?:\.exe)?\s+\^"/i
+
+/** Guesses the dialect: cmd for carets used as escapes and line continuations, else POSIX. */
+export function detectShellDialect(command: string): ShellDialect {
+  if (/^\s*(?:\$\s+)?curl(?:\.exe)?\s+\^/i.test(command)) return 'cmd'
+  return hasCaretContinuation(command) ? 'cmd' : 'posix'
+}
+
+/**
+ * Whether a line ends with a blank and a caret outside POSIX quotes: cmd's line continuation,
+ * where a POSIX command would have a backslash. Carets inside '...' (a body) do not count.
+ */
+function hasCaretContinuation(s: string): boolean {
+  // The closing quote being looked for ('' outside quotes), and whether \ escapes inside it
+  // (in "..." and $'...', not in '...').
+  let close = ''
+  let escapes = false
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charAt(i)
+    if (close !== '') {
+      if (escapes && c === '\\') i++
+      else if (c === close) close = ''
+    } else if (c === '\\') {
+      i++
+    } else if (c === "'" || c === '"') {
+      close = c
+      escapes = c === '"' || s.charAt(i - 1) === '$'
+    } else if (c === '^' && isBlank(s.charAt(i - 1)) && /^\r?\n/.test(s.slice(i + 1, i + 3))) {
+      return true
+    }
+  }
+  return false
+}
+
+/** Splits the first command of `command` into words, following `dialect` (detected if omitted). */
+export function splitShellWords(
+  command: string,
+  dialect: ShellDialect = detectShellDialect(command),
+): string[] {
+  return dialect === 'cmd' ? splitCmd(command) : splitPosix(command)
+}
+
+function isBlank(c: string): boolean {
+  // U+00A0 counts as a blank: commands copied from web pages often carry no-break spaces.
+  return c === ' ' || c === '\t' || c === '\u00a0' || c === '\f' || c === '\v'
+}
+
+/** Index of the first character at or after `i` that is not a blank or a line break. */
+function skipSpace(s: string, i: number): number {
+  let j = i
+  while (j < s.length) {
+    const c = s.charAt(j)
+    if (!isBlank(c) && c !== '\n' && c !== '\r') break
+    j++
+  }
+  return j
+}
+
+/** Like skipSpace, also skipping whole # comment lines (POSIX). */
+function skipSpaceAndComments(s: string, i: number): number {
+  let j = skipSpace(s, i)
+  while (s.charAt(j) === '#') {
+    const eol = s.indexOf('\n', j)
+    j = eol < 0 ? s.length : skipSpace(s, eol)
+  }
+  return j
+}
+
+/** Whether a line break after some words continues the command instead of ending it. */
+function continuesAfterBreak(s: string, next: number): boolean {
+  // A shell ends the command at a bare line break. People often paste multi-line commands whose
+  // backslashes were lost, though; a following line that starts with an option can only belong
+  // to the command, so it is joined rather than silently dropped.
+  return s.charAt(next) === '-'
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** Text of bytes written as `\xHH` or octal escapes: UTF-8 when valid, else one char per byte. */
+function decodeBytes(bytes: number[]): string {
+  const array = Uint8Array.from(bytes)
+  try {
+    return utf8.decode(array)
+  } catch {
+    // Firefox writes U+0080..U+00FF as a single \xHH: read invalid UTF-8 as Latin-1 so é stays é.
+    let text = ''
+    for (const byte of array) text += String.fromCharCode(byte)
+    return text
+  }
+}
+
+function hexValue(c: string): number {
+  const code = c.charCodeAt(0)
+  if (code >= 48 && code <= 57) return code - 48
+  if (code >= 65 && code <= 70) return code - 55
+  if (code >= 97 && code <= 102) return code - 87
+  return -1
+}
+
+// ANSI-C escapes of bash's $'...' (https://www.gnu.org/software/bash/manual/bash.html#ANSI_002dC-Quoting).
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  E: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+  '?': '?',
+}
+
+/** Reads a $'...' string whose body starts at `start`; returns its text and the index after it. */
+function readAnsiC(s: string, start: number): [string, number] {
+  let out = ''
+  let bytes: number[] = []
+  const flush = (): void => {
+    if (bytes.length > 0) out += decodeBytes(bytes)
+    bytes = []
+  }
+  let i = start
+  while (i < s.length) {
+    const c = s.charAt(i)
+    if (c === "'") {
+      flush()
+      return [out, i + 1]
+    }
+    if (c !== '\\' || i + 1 >= s.length) {
+      flush()
+      out += c
+      i++
+      continue
+    }
+    const d = s.charAt(i + 1)
+    i += 2
+    const simple = SIMPLE_ESCAPES[d]
+    if (simple !== undefined) {
+      flush()
+      out += simple
+    } else if (d === 'x' || d === 'u' || d === 'U') {
+      const max = d === 'x' ? 2 : d === 'u' ? 4 : 8
+      let value = 0
+      let len = 0
+      while (len < max && i + len < s.length && hexValue(s.charAt(i + len)) >= 0) {
+        value = value * 16 + hexValue(s.charAt(i + len))
+        len++
+      }
+      i += len
+      if (len === 0) {
+        flush()
+        out += `\\${d}`
+      } else if (d === 'x') {
+        bytes.push(value)
+      } else {
+        flush()
+        out += value <= 0x10ffff ? String.fromCodePoint(value) : '\ufffd'
+      }
+    } else if (d >= '0' && d <= '7') {
+      // \nnn: one to three octal digits, the first of which is d.
+      let value = d.charCodeAt(0) - 48
+      for (let k = 0; k < 2 && s.charAt(i) >= '0' && s.charAt(i) <= '7'; k++) {
+        value = value * 8 + (s.charCodeAt(i) - 48)
+        i++
+      }
+      bytes.push(value & 0xff)
+    } else if (d === 'c' && i < s.length) {
+      // \cX: the control character X & 0x1f.
+      flush()
+      out += String.fromCharCode(s.charCodeAt(i) & 0x1f)
+      i++
+    } else {
+      flush()
+      out += `\\${d}`
+    }
+  }
+  flush()
+  return [out, s.length]
+}
+
+/**
+ * POSIX shell word splitting and quote removal
+ * (https://pubs.opengroup.org/onlinepubs/9799919799/utilities/V3_chap02.html), plus bash's $'...'.
+ */
+function splitPosix(s: string): string[] {
+  const words: string[] = []
+  let word = ''
+  let inWord = false
+  const finish = (): void => {
+    if (inWord) words.push(word)
+    word = ''
+    inWord = false
+  }
+  let i = 0
+  while (i < s.length) {
+    const c = s.charAt(i)
+    if (isBlank(c)) {
+      finish()
+      i++
+    } else if (c === '\n' || c === '\r') {
+      finish()
+      const next = skipSpaceAndComments(s, i)
+      if (words.length > 0 && !continuesAfterBreak(s, next)) break
+      i = next
+    } else if (c === '#' && !inWord) {
+      // A comment runs to the end of the line.
+      const eol = s.indexOf('\n', i)
+      i = eol < 0 ? s.length : eol
+    } else if (c === '\\' || c === '`') {
+      // Backslash-newline joins lines (also with CRLF, and with blanks left before the line
+      // break by a sloppy copy). A backtick-newline is PowerShell's continuation; elsewhere a
+      // backtick is kept as written and a backslash quotes the next character.
+      let j = i + 1
+      while (j < s.length && (s.charAt(j) === ' ' || s.charAt(j) === '\t')) j++
+      const eol = s.charAt(j) === '\r' && s.charAt(j + 1) === '\n' ? 2 : 1
+      if (s.charAt(j) === '\n' || s.charAt(j) === '\r') {
+        i = j + eol
+      } else if (c === '`') {
+        word += c
+        inWord = true
+        i++
+      } else {
+        word += s.charAt(i + 1)
+        inWord = true
+        i += 2
+      }
+    } else if (c === "'") {
+      const close = s.indexOf("'", i + 1)
+      const end = close < 0 ? s.length : close
+      word += s.slice(i + 1, end)
+      inWord = true
+      i = end + 1
+    } else if (c === '$' && s.charAt(i + 1) === "'") {
+      const [text, next] = readAnsiC(s, i + 2)
+      word += text
+      inWord = true
+      i = next
+    } else if (c === '"' || (c === '$' && s.charAt(i + 1) === '"')) {
+      // Double quotes; $"..." (locale translation) reads the same. Inside, a backslash only
+      // quotes $ ` " \ and newline; $VAR stays as written.
+      i += c === '$' ? 2 : 1
+      inWord = true
+      while (i < s.length) {
+        const q = s.charAt(i)
+        if (q === '"') {
+          i++
+          break
+        }
+        const d = s.charAt(i + 1)
+        if (q === '\\' && (d === '"' || d === '\\' || d === '$' || d === '`')) {
+          word += d
+          i += 2
+        } else if (q === '\\' && d === '\n') {
+          i += 2
+        } else if (q === '\\' && d === '\r' && s.charAt(i + 2) === '\n') {
+          i += 3
+        } else {
+          word += q
+          i++
+        }
+      }
+    } else if (c === '&' && inWord && s.charAt(i + 1) !== '&' && !isEnd(s.charAt(i + 1))) {
+      // An unquoted & inside a word is almost always a pasted URL's query separator, not a
+      // request to run the command in the background: keep it.
+      word += c
+      i++
+    } else if (c === '|' || c === '&' || c === ';' || c === '<' || c === '>') {
+      break
+    } else {
+      word += c
+      inWord = true
+      i++
+    }
+  }
+  finish()
+  return words
+}
+
+function isEnd(c: string): boolean {
+  return c === '' || isBlank(c) || c === '\n' || c === '\r' || c === ';' || c === '|'
+}
+
+/** Windows cmd.exe, then the C runtime's argument splitting, as Chrome's cmd output expects. */
+function splitCmd(input: string): string[] {
+  const s = input.replace(/\r\n?/g, '\n')
+  // cmd.exe: ^ escapes the next character outside "..."; a caret at the end of a line joins the
+  // next line and escapes its first character (Chrome writes a newline in data as ^ + two LFs);
+  // & | < > and an unescaped line break end the command.
+  let line = ''
+  let hasContent = false
+  let quoted = false
+  let i = 0
+  while (i < s.length) {
+    const c = s.charAt(i)
+    if (c === '\n') {
+      const next = skipSpace(s, i)
+      if (hasContent && !continuesAfterBreak(s, next)) break
+      line += ' '
+      quoted = false
+      i = next
+      continue
+    }
+    if (!isBlank(c)) hasContent = true
+    if (quoted) {
+      if (c === '"') quoted = false
+      line += c
+      i++
+    } else if (c === '^') {
+      if (s.charAt(i + 1) === '\n') {
+        line += s.charAt(i + 2)
+        i += 3
+      } else {
+        line += s.charAt(i + 1)
+        i += 2
+      }
+    } else if (c === '&' || c === '|' || c === '<' || c === '>') {
+      break
+    } else {
+      if (c === '"') quoted = true
+      line += c
+      i++
+    }
+  }
+  // Chrome doubles every backslash (escapeStringWin in DevTools' NetworkLogView), though the C
+  // runtime only halves backslashes before a quote: undo that, so a JSON body's \n stays \n.
+  return splitWindowsArgs(line, CHROME_CMD.test(s))
+}
+
+/**
+ * The C runtime's rules (CommandLineToArgvW): "..." groups, \" is a quote, 2n backslashes and a
+ * quote are n backslashes and a delimiter; `halve` also halves backslashes before other text.
+ */
+function splitWindowsArgs(s: string, halve: boolean): string[] {
+  const words: string[] = []
+  let word = ''
+  let inWord = false
+  let quoted = false
+  let i = 0
+  while (i < s.length) {
+    const c = s.charAt(i)
+    if (c === '\\') {
+      let j = i
+      while (s.charAt(j) === '\\') j++
+      const count = j - i
+      if (s.charAt(j) === '"') {
+        word += '\\'.repeat(count >> 1)
+        if (count % 2 === 1) {
+          word += '"'
+          j++
+        }
+      } else {
+        word += '\\'.repeat(halve ? Math.ceil(count / 2) : count)
+      }
+      inWord = true
+      i = j
+    } else if (c === '"') {
+      if (quoted && s.charAt(i + 1) === '"') {
+        word += '"'
+        i += 2
+      } else {
+        quoted = !quoted
+        i++
+      }
+      inWord = true
+    } else if (!quoted && (isBlank(c) || c === '\n')) {
+      if (inWord) words.push(word)
+      word = ''
+      inWord = false
+      i++
+    } else {
+      word += c
+      inWord = true
+      i++
+    }
+  }
+  if (inWord) words.push(word)
+  return words
+}

@@ -1,0 +1,52 @@
+// JavaScript snippets that send a request with fetch(): for the browser, and for Node.js 18+,
+// where fetch is built in. String literals come from JSON.stringify: since ES2019 every JSON
+// string is a valid JavaScript string literal with the same value.
+import type { SnippetRequest } from './snippet-types'
+
+const INDENT = '  '
+
+/** A double-quoted JavaScript string literal for `text`, with U+2028/U+2029 escaped for display. */
+export function jsString(text: string): string {
+  return JSON.stringify(text)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+/** The `fetch(url, init)` call, spread over lines; `init` is left out when it would be empty. */
+function fetchCall(request: SnippetRequest): string {
+  const method = request.method.toUpperCase()
+  const lines: string[] = []
+  // The Fetch standard upper-cases only DELETE, GET, HEAD, OPTIONS, POST and PUT; a lower-case
+  // "patch" would go out as is, so always write the method in upper case.
+  if (method !== 'GET') lines.push(`method: ${jsString(method)},`)
+  const headers = Object.entries(request.headers ?? {})
+  if (headers.length > 0) {
+    lines.push('headers: {')
+    for (const [name, value] of headers)
+      lines.push(`${INDENT}${jsString(name)}: ${jsString(value)},`)
+    lines.push('},')
+  }
+  if (request.body !== undefined && request.body !== '')
+    lines.push(`body: ${jsString(request.body)},`)
+  if (lines.length === 0) return `await fetch(${jsString(request.url)})`
+  const init = lines.map((line) => INDENT + line).join('\n')
+  return `await fetch(${jsString(request.url)}, {\n${init}\n})`
+}
+
+/** A browser snippet: fetch() with top-level await, as in the DevTools console or a module. */
+export function toFetchSnippet(request: SnippetRequest): string {
+  return [
+    `const response = ${fetchCall(request)}`,
+    'console.log(response.status, await response.text())',
+  ].join('\n')
+}
+
+/** A Node.js snippet: the built-in fetch() (Node 18+) in an ES module, for top-level await. */
+export function toNodeSnippet(request: SnippetRequest): string {
+  return [
+    '// Node.js 18 or later (fetch is built in). Save as request.mjs and run: node request.mjs',
+    `const response = ${fetchCall(request)}`,
+    'console.log(response.status, response.statusText)',
+    'console.log(await response.text())',
+  ].join('\n')
+}
