@@ -1,7 +1,9 @@
 import { bundleSize } from './bundle-size'
+import { componentSize } from './component-size'
+import { largeBody } from './large-body'
 import type { Benchmark } from './types'
 
-const benchmarks: Benchmark[] = [bundleSize]
+const benchmarks: Benchmark[] = [bundleSize, componentSize, largeBody]
 
 // Prints every figure with its budget; exits non-zero when any is over budget.
 let failed = 0

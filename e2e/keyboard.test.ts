@@ -45,6 +45,8 @@ describe('keyboard-only use', () => {
     const summary = page.locator('.vap-curl-import summary')
     await summary.focus()
     await page.keyboard.press('Enter')
+    // The panel loads on first open.
+    await page.getByLabel('cURL command').waitFor()
     await page.keyboard.press('Tab')
     await page.keyboard.type('not a command')
     await page.keyboard.press('Tab')

@@ -132,6 +132,8 @@ describe('requests from a real browser to the local server', () => {
       ),
     )
     expect(((await loggedEvents(page)).at(-1)!.payload as Echo).status).toBe(401)
+    // Authorization is collapsed while it is "none"; its editor loads when opened.
+    await page.locator('summary', { hasText: 'Authorization' }).click()
     await fill(page)
     await page.click('.vap-send')
     await page.waitForFunction(

@@ -11,12 +11,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     lib: {
-      entry: { index: src('index.ts'), core: src('core/index.ts') },
+      entry: { index: src('index.ts'), core: src('core/index.ts'), curl: src('curl.ts') },
       formats: ['es'],
       cssFileName: 'style',
     },
     rollupOptions: {
       external: ['vue'],
+      // One file per source module: apps' bundlers then tree-shake and split exactly, and a
+      // module that is loaded on demand (the cURL reader, the event-stream parser, the large-body
+      // viewer) stays on demand instead of landing in a chunk some entry loads up front.
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
 })

@@ -12,8 +12,12 @@ export type { UseApiRequestReturn } from './composables/useApiRequest'
 export type { ApiRequestProps, SendButtonSlotProps } from './components/ApiRequest/types'
 export type { VueApiPlaygroundProps } from './components/VueApiPlayground/types'
 
+export type { ApiResponseProps, ApiResponseRequest } from './components/ApiResponse/types'
+
+// The core pieces the components are built from. The cURL reader (parseCurl, 8 KB gzipped) is
+// not here: it is in `vue-api-playground/curl` and `vue-api-playground/core`, so that pages
+// which never parse a command do not pay for it (the Paste cURL panel loads it on demand).
 export { buildRequest } from './core/request'
-export { toCurl, parseCurl } from './core/curl'
+export { toCurl } from './core/curl-export'
 export { formatSize } from './core/format'
-export { createEventStreamParser } from './core/sse'
 export type * from './core/types'

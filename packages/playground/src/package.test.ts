@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import * as core from './core/index'
+import * as curl from './curl'
 import * as main from './index'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -19,14 +20,16 @@ describe('public surface', () => {
         "VueApiPlayground",
         "VueApiPlaygroundPlugin",
         "buildRequest",
-        "createEventStreamParser",
         "default",
         "formatSize",
-        "parseCurl",
         "toCurl",
         "useApiRequest",
       ]
     `)
+  })
+
+  it('curl entry exports', () => {
+    expect(Object.keys(curl).sort()).toEqual(['parseCurl', 'toCurl'])
   })
 
   it('core entry exports', () => {

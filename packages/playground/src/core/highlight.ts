@@ -14,9 +14,8 @@ function isWhitespace(code: number): boolean {
   return code === 0x20 || code === 0x09 || code === LF || code === CR
 }
 
-/** The structural characters of RFC 8259 section 2. */
+/** The structural characters of RFC 8259 section 2: { } [ ] , : */
 function isPunctuation(code: number): boolean {
-  // { } [ ] , :
   return (
     code === 0x7b ||
     code === 0x7d ||
@@ -27,47 +26,14 @@ function isPunctuation(code: number): boolean {
   )
 }
 
-function isDigit(code: number): boolean {
-  return code >= 0x30 && code <= 0x39
-}
-
-/** Index after a run of digits starting at `i`. */
-function skipDigits(text: string, i: number): number {
-  while (i < text.length && isDigit(text.charCodeAt(i))) i++
-  return i
-}
-
-/** Whether `word` is a JSON number (RFC 8259 section 6), checked by hand to stay linear. */
-function isJsonNumber(word: string): boolean {
-  let i = 0
-  if (word.charCodeAt(i) === 0x2d) i++ // -
-  if (word.charCodeAt(i) === 0x30)
-    i++ // a leading 0 stands alone
-  else if (isDigit(word.charCodeAt(i))) i = skipDigits(word, i)
-  else return false
-  if (word.charCodeAt(i) === 0x2e) {
-    // .digits
-    const end = skipDigits(word, i + 1)
-    if (end === i + 1) return false
-    i = end
-  }
-  const e = word.charCodeAt(i)
-  if (e === 0x65 || e === 0x45) {
-    // e/E, optional sign, digits
-    i++
-    const sign = word.charCodeAt(i)
-    if (sign === 0x2b || sign === 0x2d) i++
-    const end = skipDigits(word, i)
-    if (end === i) return false
-    i = end
-  }
-  return i === word.length
-}
+// RFC 8259 section 6. Each part matches a distinct character class in sequence, so the regex
+// never backtracks more than one step: linear in the word's length.
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/
 
 function classifyWord(word: string): JsonToken['type'] {
   if (word === 'true' || word === 'false') return 'boolean'
   if (word === 'null') return 'null'
-  return isJsonNumber(word) ? 'number' : 'text'
+  return JSON_NUMBER.test(word) ? 'number' : 'text'
 }
 
 /**

@@ -1,5 +1,4 @@
 import { decodeBody, readBytes, type ProgressListener } from './read-body'
-import { createEventStreamParser } from './sse'
 import type {
   RequestEnvelope,
   RequestErrorPayload,
@@ -130,6 +129,8 @@ async function readEventStream(
   body: ReadableStream<Uint8Array>,
   onEvent: SendHooks['onEvent'],
 ): Promise<{ events: ServerSentEvent[]; size: number }> {
+  // Loaded only when a stream arrives: most pages never receive one.
+  const { createEventStreamParser } = await import('./sse')
   const parser = createEventStreamParser()
   const decoder = new TextDecoder()
   const reader = body.getReader()

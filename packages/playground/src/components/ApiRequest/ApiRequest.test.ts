@@ -23,6 +23,15 @@ async function until(check: () => boolean) {
   expect(check()).toBe(true)
 }
 
+/** Opens a collapsible section (Headers, Authorization) and waits for its lazy editor. */
+async function openSection(wrapper: ReturnType<typeof make>, heading: string, ready: string) {
+  const section = wrapper
+    .findAll('details.vap-section')
+    .find((d) => d.find('summary').text().startsWith(heading))!
+  ;(section.element as HTMLDetailsElement).open = true
+  await until(() => wrapper.find(ready).exists())
+}
+
 describe('ApiRequest', () => {
   it('renders a labelled Key/Value table with the item HTML types', () => {
     const wrapper = make({
@@ -116,6 +125,7 @@ describe('ApiRequest', () => {
 
   it('headers are editable: change, add and remove', async () => {
     const wrapper = make({ headers: { 'X-One': '1', 'X-Two': '2' } })
+    await until(() => wrapper.find('.vap-header-editor__value').exists())
     const valueInputs = () => wrapper.findAll('.vap-header-editor__value')
     await valueInputs()[0]!.setValue('one')
     await wrapper.findAll('.vap-header-editor button[aria-label^="Remove"]')[1]!.trigger('click')
@@ -141,6 +151,8 @@ describe('ApiRequest', () => {
 
   it('auth section drives v-model:auth and the request', async () => {
     const wrapper = make()
+    expect(wrapper.find('.vap-auth').exists()).toBe(false)
+    await openSection(wrapper, 'Authorization', '.vap-auth select')
     await wrapper.find('.vap-auth select').setValue('bearer')
     await wrapper.find('.vap-auth input').setValue('s3cret')
     const updates = wrapper.emitted('update:auth') as unknown[][]
@@ -182,13 +194,14 @@ describe('ApiRequest', () => {
       url: 'https://api.test/users/{id}',
       data: [{ name: 'id', value: '1', type: 'path' }],
     })
+    ;(wrapper.find('.vap-curl-import').element as HTMLDetailsElement).open = true
+    await until(() => wrapper.find('.vap-curl-import textarea').exists())
     await wrapper
       .find('.vap-curl-import textarea')
       .setValue(
         `curl -X PUT 'https://api.test/users/9?x=1' -H 'Authorization: Bearer abc' -H 'X-A: b' --compressed -d '{"n":[1]}'`,
       )
     await wrapper.find('.vap-curl-import button').trigger('click')
-    await until(() => wrapper.find('.vap-curl-import [role]').exists())
     expect(wrapper.find('.vap-curl-import [role="status"]').text()).toContain('--compressed')
     expect((wrapper.emitted('update:auth') as unknown[][]).at(-1)![0]).toEqual({
       type: 'bearer',
@@ -205,10 +218,11 @@ describe('ApiRequest', () => {
 
   it('an unparseable command leaves the form untouched and keeps the text', async () => {
     const wrapper = make({ data: [{ name: 'q', value: 'keep', type: 'query' }] })
+    ;(wrapper.find('.vap-curl-import').element as HTMLDetailsElement).open = true
+    await until(() => wrapper.find('.vap-curl-import textarea').exists())
     const textarea = wrapper.find('.vap-curl-import textarea')
     await textarea.setValue('wget https://example.com')
     await wrapper.find('.vap-curl-import button').trigger('click')
-    await until(() => wrapper.find('.vap-curl-import [role]').exists())
     expect(wrapper.find('.vap-curl-import [role="alert"]').text()).toMatch(/not a cURL command/)
     expect((textarea.element as HTMLTextAreaElement).value).toBe('wget https://example.com')
     await wrapper.find('.vap-send').trigger('click')
@@ -224,6 +238,7 @@ describe('ApiRequest', () => {
 
   it('shows method badge and URL on request', () => {
     const wrapper = make({ showMethod: true, showUrl: true, headingTag: 'h3' })
+    expect(wrapper.find('details.vap-section summary').text()).toContain('none')
     expect(wrapper.find('.vap-method-badge').text()).toBe('GET')
     expect(wrapper.find('.vap-request__url').text()).toBe('https://api.test/items')
     expect(wrapper.find('h3.vap-heading').exists()).toBe(true)

@@ -1,13 +1,26 @@
 import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reactive } from 'vue'
-import { toCurl } from '../../core/curl'
+import { toCurl } from '../../core/curl-export'
 import type { ServerSentEvent } from '../../core/types'
 import { bigJson, stubObjectUrls } from '../ResponseBody/testUtils'
 import ApiResponse from './ApiResponse.vue'
 import type { ApiResponseProps } from './types'
 
 const json = { 'content-type': 'application/json' }
+
+// Captured before any test fakes timers.
+const realSetTimeout = setTimeout
+
+/** Waits until `check` holds: lazily loaded viewers and the download code arrive asynchronously. */
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting')
+    await flushPromises()
+    await new Promise((resolve) => realSetTimeout(resolve, 5))
+  }
+}
 
 function render(props: Partial<ApiResponseProps> & Record<string, unknown> = {}) {
   return mount(ApiResponse, {
@@ -206,7 +219,12 @@ describe('ApiResponse: bodies', () => {
       '"good"',
       '"owner"',
     ])
-    expect(wrapper.find('.vap-tok-string').exists()).toBe(true)
+    expect(wrapper.get('.vap-tok-string').text()).toBe('"Rex"')
+    expect(wrapper.get('.vap-tok-number').text()).toBe('3')
+    expect(wrapper.get('.vap-tok-boolean').text()).toBe('true')
+    expect(wrapper.get('.vap-tok-null').text()).toBe('null')
+    // Small bodies are rendered whole, without loading the large-body viewer.
+    expect(wrapper.find('.vap-line').exists()).toBe(false)
   })
 
   it('shows JSON text from a string body, detected by content type or by parsing', () => {
@@ -249,10 +267,11 @@ describe('ApiResponse: bodies', () => {
     expect(render({ headers: null, body: '' }).find('.vap-response__copy').exists()).toBe(false)
   })
 
-  it('previews images through an object URL, revoked on unmount', () => {
+  it('previews images through an object URL, revoked on unmount', async () => {
     const urls = stubObjectUrls()
     const body = new Blob([new Uint8Array(2048)], { type: 'image/png' })
     const wrapper = render({ headers: { 'content-type': 'image/png' }, body })
+    await until(() => wrapper.find('img').exists())
     expect(urls.create).toHaveBeenCalledWith(body)
     expect(wrapper.get('img').attributes('src')).toBe('blob:test/1')
     expect(wrapper.get('figcaption').text()).toContain('2 KB')
@@ -262,7 +281,7 @@ describe('ApiResponse: bodies', () => {
     urls.restore()
   })
 
-  it('offers other binary bodies as a download with type and size', () => {
+  it('offers other binary bodies as a download with type and size', async () => {
     const urls = stubObjectUrls()
     const body = new Blob([new Uint8Array(10)], { type: 'application/pdf' })
     const wrapper = render({
@@ -272,6 +291,7 @@ describe('ApiResponse: bodies', () => {
       },
       body,
     })
+    await until(() => wrapper.find('.vap-binary').exists())
     const binary = wrapper.get('.vap-binary')
     expect(binary.text()).toContain('application/pdf')
     expect(binary.text()).toContain('10 B')
@@ -286,6 +306,7 @@ describe('ApiResponse: bodies', () => {
       body: events,
       streaming: true,
     })
+    await until(() => wrapper.find('.vap-events__count').exists())
     expect(wrapper.get('.vap-events__count').text()).toBe('0 events')
     events.push(
       ...Array.from({ length: 12 }, (_, i) => ({ event: 'tick', data: `n=${i}`, id: String(i) })),
@@ -298,8 +319,9 @@ describe('ApiResponse: bodies', () => {
     expect(wrapper.find('.vap-events__streaming').exists()).toBe(false)
   })
 
-  it('shows a stream that has started without events yet', () => {
+  it('shows a stream that has started without events yet', async () => {
     const wrapper = render({ body: null, streaming: true, kind: 'event-stream' })
+    await until(() => wrapper.find('.vap-events__count').exists())
     expect(wrapper.get('.vap-events__count').text()).toBe('0 events')
     expect(wrapper.text()).toContain('streaming…')
   })
@@ -316,6 +338,7 @@ describe('ApiResponse: large bodies', () => {
     const wrapper = render({ body: text, size: 5 * 1024 * 1024 })
     const elapsed = performance.now() - started
     expect(elapsed).toBeLessThan(3_000)
+    await until(() => wrapper.find('.vap-line').exists())
     const lines = wrapper.findAll('.vap-line')
     expect(lines.length).toBeGreaterThan(0)
     expect(lines.length).toBeLessThan(200)
@@ -332,6 +355,7 @@ describe('ApiResponse: large bodies', () => {
     try {
       const text = bigJson(3)
       const wrapper = render({ body: text })
+      await until(() => wrapper.find('.vap-line').exists())
       expect(wrapper.get('.vap-json__progress').text()).toMatch(/^Formatting… \d+%$/)
       expect(wrapper.findAll('.vap-line').length).toBeLessThan(200)
       vi.runAllTimers()
@@ -349,7 +373,9 @@ describe('ApiResponse: large bodies', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     const body = Array.from({ length: 30_000 }, (_, i) => `line ${i}`).join('\n')
     const wrapper = render({ headers: { 'content-type': 'text/plain' }, body })
+    await until(() => wrapper.find('.vap-line').exists())
     expect(wrapper.findAll('.vap-line').length).toBeLessThan(200)
+    expect(wrapper.get('.vap-line').text()).toBe('line 0')
     await wrapper.get('button[aria-label="Copy response body"]').trigger('click')
     await flushPromises()
     expect(writeText).toHaveBeenCalledWith(body)
@@ -363,6 +389,7 @@ describe('ApiResponse: large bodies', () => {
       { event: 'x', data: 'b', id: '1' },
     ]
     const wrapper = render({ headers: { 'content-type': 'text/event-stream' }, body })
+    await until(() => wrapper.find('.vap-event').exists())
     await wrapper.get('button[aria-label="Copy response body"]').trigger('click')
     await flushPromises()
     expect(writeText).toHaveBeenCalledWith('data: a\n\nevent: x\nid: 1\ndata: b\n\n')
@@ -375,6 +402,7 @@ describe('ApiResponse: download', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
     const wrapper = render({ body: { a: 1 } })
     await wrapper.get('button[aria-label="Download response body"]').trigger('click')
+    await until(() => click.mock.calls.length > 0)
     expect(click).toHaveBeenCalledTimes(1)
     const link = click.mock.contexts[0] as HTMLAnchorElement
     expect(link.download).toBe('response.json')
@@ -397,11 +425,13 @@ describe('ApiResponse: download (exact bytes)', () => {
       '{\n  "id": 12345678901234567890,\n  "b": 1.10\n}',
     )
     await wrapper.get('button[aria-label="Download response body"]').trigger('click')
+    await until(() => click.mock.calls.length === 1)
     expect(await readText(urls.create.mock.calls.at(-1)?.[0] as Blob)).toBe(text)
 
     const pdf = new Blob([new Uint8Array(4)], { type: 'application/pdf' })
     const binary = render({ headers: { 'content-type': 'application/pdf' }, body: pdf })
     await binary.get('button[aria-label="Download response body"]').trigger('click')
+    await until(() => click.mock.calls.length === 2)
     expect(urls.create.mock.calls.at(-1)?.[0]).toBe(pdf)
     expect((click.mock.contexts.at(-1) as HTMLAnchorElement).download).toBe('response.pdf')
     click.mockRestore()
@@ -424,6 +454,9 @@ describe('ApiResponse: errors', () => {
     expect(error.text()).toContain('Details: Failed to fetch')
     expect(error.get('pre').element.textContent).toBe(toCurl(request))
     expect(error.find('button[aria-label="Copy cURL command"]').exists()).toBe(true)
+    // No body, so no size, and nothing to copy or download.
+    expect(wrapper.find('.vap-response__size').exists()).toBe(false)
+    expect(wrapper.find('button[aria-label="Download response body"]').exists()).toBe(false)
     // The command is shown once, not also behind the toolbar button.
     expect(wrapper.find('.vap-response__curl-toggle').exists()).toBe(false)
     expect(wrapper.find('.vap-status').exists()).toBe(false)

@@ -1,22 +1,14 @@
-// Saving a body as a file from the browser.
+// Saving a body as a file from the browser (loaded when the Download button is pressed).
+import { downloadFilename } from '../ResponseBody/filename'
 
-/** How long an object URL for a download stays valid; the download has started long before. */
-const REVOKE_AFTER_MS = 60_000
-
-/** Starts a download of `blob` named `filename` (a temporary `<a download>` click). */
-export function saveBlob(blob: Blob, filename: string): void {
-  if (typeof document === 'undefined' || typeof URL.createObjectURL !== 'function') return
-  const url = URL.createObjectURL(blob)
+/** Starts a download of `blob` (a temporary `<a download>` click), named from the headers. */
+export function saveBody(blob: Blob, disposition: string, contentType: string, kind: string) {
+  if (typeof document === 'undefined') return
   const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.rel = 'noopener'
-  link.style.display = 'none'
-  document.body.appendChild(link)
-  try {
-    link.click()
-  } finally {
-    link.remove()
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
-  }
+  link.href = URL.createObjectURL(blob)
+  link.download = downloadFilename(disposition, contentType, kind)
+  document.body.appendChild(link).click()
+  link.remove()
+  // The download has long started when the URL goes.
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
 }

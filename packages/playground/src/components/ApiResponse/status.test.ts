@@ -1,47 +1,49 @@
 import { describe, expect, it } from 'vitest'
-import { describeError, reasonPhrase, statusClass, statusLine, statusTone } from './status'
+import { describeError, statusClasses, statusLine } from './status'
 
 describe('status', () => {
-  it('knows the standard reason phrases', () => {
-    expect(reasonPhrase(200)).toBe('OK')
-    expect(reasonPhrase(404)).toBe('Not Found')
-    expect(reasonPhrase(422)).toBe('Unprocessable Content')
-    expect(reasonPhrase(599)).toBe('')
+  it('knows the common reason phrases and shows just the number for others', () => {
+    expect(statusLine(200)).toBe('200 OK')
     expect(statusLine(201)).toBe('201 Created')
+    expect(statusLine(404)).toBe('404 Not Found')
+    expect(statusLine(422)).toBe('422 Unprocessable Content')
     expect(statusLine(299)).toBe('299')
+    expect(statusLine(599)).toBe('599')
   })
 
   it('classifies and colours status codes', () => {
-    expect([101, 204, 304, 418, 503, 0, 600].map(statusClass)).toEqual([
-      '1xx',
-      '2xx',
-      '3xx',
-      '4xx',
-      '5xx',
-      'other',
-      'other',
-    ])
-    expect([101, 200, 301, 404, 500, 0].map(statusTone)).toEqual([
-      'neutral',
-      'success',
-      'info',
-      'warning',
-      'danger',
-      'neutral',
+    expect([101, 204, 304, 418, 503, 0, 600, 200.5].map(statusClasses)).toEqual([
+      ['vap-status--1xx', 'vap-status--neutral'],
+      ['vap-status--2xx', 'vap-status--success'],
+      ['vap-status--3xx', 'vap-status--info'],
+      ['vap-status--4xx', 'vap-status--warning'],
+      ['vap-status--5xx', 'vap-status--danger'],
+      ['vap-status--other', 'vap-status--neutral'],
+      ['vap-status--other', 'vap-status--neutral'],
+      ['vap-status--other', 'vap-status--neutral'],
     ])
   })
 
   it('describes fetch errors', () => {
-    expect(describeError(new TypeError('Failed to fetch'))).toMatchObject({
-      kind: 'network',
-      title: 'Could not reach the server',
-    })
-    expect(describeError(new TypeError('x')).hint).toMatch(/CORS/)
-    expect(describeError(new DOMException('The user aborted', 'AbortError'))).toMatchObject({
+    const network = describeError(new TypeError('Failed to fetch'), true)
+    expect(network.kind).toBe('network')
+    expect(network.lines[0]).toBe('Could not reach the server')
+    expect(network.lines[1]).toMatch(/CORS/)
+    expect(network.lines.slice(2)).toEqual([
+      'Details: Failed to fetch',
+      'The same request from a terminal:',
+    ])
+    expect(describeError(new TypeError('x')).lines).not.toContain(
+      'The same request from a terminal:',
+    )
+    expect(describeError(new DOMException('The user aborted', 'AbortError'))).toEqual({
       kind: 'abort',
-      title: 'Request aborted',
+      lines: ['Request aborted'],
     })
     expect(describeError(new DOMException('t', 'TimeoutError')).kind).toBe('timeout')
-    expect(describeError(new Error('boom')).kind).toBe('other')
+    expect(describeError(new Error('boom'))).toEqual({
+      kind: 'other',
+      lines: ['Request failed', 'Details: boom'],
+    })
   })
 })

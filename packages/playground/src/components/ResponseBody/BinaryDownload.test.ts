@@ -12,7 +12,9 @@ describe('BinaryDownload', () => {
 
   it('shows type and size and offers a download link', () => {
     const blob = new Blob([new Uint8Array(2048)], { type: 'application/pdf' })
-    const wrapper = mount(BinaryDownload, { props: { blob, filename: 'report.pdf' } })
+    const wrapper = mount(BinaryDownload, {
+      props: { blob, disposition: 'attachment; filename="report.pdf"' },
+    })
     expect(wrapper.text()).toContain('application/pdf')
     expect(wrapper.text()).toContain('2 KB')
     const link = wrapper.get('a')
@@ -23,9 +25,13 @@ describe('BinaryDownload', () => {
     expect(urls.revoke).toHaveBeenCalledWith('blob:test/1')
   })
 
-  it('names an unknown type', () => {
+  it('names an unknown type, and the file from its type without Content-Disposition', () => {
     const wrapper = mount(BinaryDownload, { props: { blob: new Blob([new Uint8Array(3)]) } })
     expect(wrapper.text()).toContain('unknown type')
     expect(wrapper.get('a').attributes('download')).toBe('response.bin')
+    const pdf = mount(BinaryDownload, {
+      props: { blob: new Blob([new Uint8Array(3)], { type: 'application/pdf' }) },
+    })
+    expect(pdf.get('a').attributes('download')).toBe('response.pdf')
   })
 })

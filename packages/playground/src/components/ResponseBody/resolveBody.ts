@@ -1,26 +1,12 @@
-// Turns the loosely typed `body` of ApiResponse into what the viewers need, once per body.
+// Turns the loosely typed `body` of ApiResponse into what the display needs, once per body.
 import { prettyJson } from '../../core/highlight'
-import type { ResponseBodyKind, ServerSentEvent } from '../../core/types'
-import { utf8Length } from './bodyText'
-import { detectKind, isBinaryData, isJsonText } from './detectKind'
-
-export interface ResolveBodyInput {
-  body: unknown
-  /** Body text as received, when the caller has it (JSON keeps its exact literals). */
-  text?: string | null
-  /** Display kind; inferred when absent. */
-  kind?: ResponseBodyKind | null
-  /** Content-Type of the response; '' when unknown. */
-  contentType: string
-  /** An event stream still arriving. */
-  streaming?: boolean
-}
+import type { ResponseBodyKind } from '../../core/types'
 
 export interface ResolvedBody {
   kind: ResponseBodyKind
   /**
-   * Text of JSON and text bodies ('' for other kinds). For JSON: already pretty-printed when
-   * `formatted`, else JSON text to re-indent for display (see `useJsonLines`).
+   * Text of JSON and text bodies ('' for other kinds). For JSON: pretty-printed when `formatted`,
+   * else JSON text as received, to re-indent for display (literals kept exactly).
    */
   text: string
   /** JSON only: `text` is pretty-printed already (two-space indent). */
@@ -29,82 +15,96 @@ export interface ResolvedBody {
   raw: string | null
   /** The bytes, for images and binary. */
   blob: Blob | null
-  /** The events of an event stream. */
-  events: readonly ServerSentEvent[]
   /** Byte length computed from the body, or null when it cannot be known (event streams). */
   size: number | null
 }
 
-const EMPTY: readonly ServerSentEvent[] = Object.freeze([])
+const JSON_TYPE = /^(?:application|text)\/(?:[\w.+-]*\+)?json\b/i
+const IMAGE_TYPE = /^image\//i
 
-function toBlob(body: unknown, contentType: string): Blob | null {
-  if (body instanceof Blob) return body
-  const type = contentType.trim()
-  if (body instanceof ArrayBuffer) return new Blob([body], type ? { type } : {})
-  if (ArrayBuffer.isView(body)) {
-    const view = new Uint8Array(body.buffer, body.byteOffset, body.byteLength)
-    return new Blob([view.slice()], type ? { type } : {})
-  }
-  if (typeof body === 'string') return new Blob([body], type ? { type } : {})
-  return null
+/** Case-insensitive header lookup (`name` in lower case); '' when absent. */
+export function headerValue(headers: Readonly<Record<string, string>> | null, name: string) {
+  for (const key in headers) if (key.toLowerCase() === name) return headers[key] ?? ''
+  return ''
 }
 
-/** Compact JSON for a size estimate; `null` when the value cannot be serialized. */
-function compactJson(value: unknown): string | null {
+/** Whether `text` parses as JSON. */
+function isJson(text: string): boolean {
   try {
-    return JSON.stringify(value) ?? null
+    JSON.parse(text)
+    return true
   } catch {
-    return null
+    return false
   }
 }
 
-/** Resolves kind, display text, blob, events and size of a response body. */
-export function resolveBody(input: ResolveBodyInput): ResolvedBody {
-  const { body, contentType } = input
-  const given = typeof input.text === 'string' ? input.text : null
-  let kind: ResponseBodyKind = input.kind ?? detectKind(body, contentType, input.streaming)
-  const inferred = !input.kind
+/** UTF-8 byte length (lone surrogates count as U+FFFD, 3 bytes). */
+const utf8Length = (text: string): number => new TextEncoder().encode(text).length
+
+/**
+ * Resolves kind, display text, blob and size of a response body (`text`: as received). Unless
+ * `kind` says otherwise: `Blob`s and byte arrays are images (by `image/*` type) or binary; arrays
+ * are event streams when the type says so or the stream is still arriving; strings are JSON when
+ * declared JSON and valid, or when undeclared (no type, `text/plain`) and a valid object or array;
+ * other strings are text, `''` is empty; other values are parsed JSON.
+ */
+export function resolveBody(
+  body: unknown,
+  text: string | null,
+  kind: ResponseBodyKind | undefined,
+  type: string,
+  streaming = false,
+): ResolvedBody {
+  type = type.trim()
+  const str = typeof body === 'string' ? body : null
+  const base = { text: '', formatted: true, raw: text, blob: null, size: null }
+
   // Bytes cannot be shown as text here (reading a Blob is asynchronous): offer them as a file.
-  if (isBinaryData(body) && kind !== 'image' && kind !== 'binary')
-    kind = detectKind(body, contentType)
-  const base = { text: '', formatted: true, raw: null, blob: null, events: EMPTY }
-
-  if (kind === 'event-stream') {
-    if (Array.isArray(body)) {
-      return { ...base, kind, raw: given, events: body as ServerSentEvent[], size: null }
-    }
-    // A raw stream given as text: show it as text.
-    kind = 'text'
+  if (
+    body instanceof Blob ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) ||
+    (str !== null && (kind === 'image' || kind === 'binary'))
+  ) {
+    const blob =
+      body instanceof Blob ? body : new Blob([body as BlobPart], type ? { type } : undefined)
+    const image = kind !== 'binary' && IMAGE_TYPE.test(type || blob.type)
+    return { ...base, kind: image ? 'image' : 'binary', raw: null, blob, size: blob.size }
   }
-
-  if (kind === 'image' || kind === 'binary') {
-    const blob = toBlob(body, contentType)
-    if (blob) {
-      if (kind === 'image' && !/^image\//i.test(blob.type || contentType.trim())) kind = 'binary'
-      return { ...base, kind, blob, size: blob.size }
-    }
-    kind = 'json'
+  if (
+    Array.isArray(body) &&
+    (kind ? kind === 'event-stream' : streaming || /^text\/event-stream\b/i.test(type))
+  ) {
+    return { ...base, kind: 'event-stream' }
   }
+  if (!str && !text && (kind === 'empty' || body == null || str === ''))
+    return { ...base, kind: 'empty', raw: '', size: 0 }
 
-  if (kind === 'empty') {
-    const text = typeof body === 'string' ? body : (given ?? '')
-    if (text === '') return { ...base, kind, raw: '', size: 0 }
-    kind = 'text'
-  }
-
-  if (kind === 'json') {
+  const json =
+    kind === 'json' ||
+    (kind !== 'text' &&
+      (str === null ||
+        (!kind &&
+          (JSON_TYPE.test(type)
+            ? isJson(str)
+            : (!type || /^(?:text\/plain|application\/octet-stream)\b/i.test(type)) &&
+              /^\s*[[{]/.test(str) &&
+              isJson(str)))))
+  if (json) {
     // JSON text keeps big numbers and key order exact: prefer the received text, validated unless
-    // it is the body string already checked by detectKind.
+    // it is the body string already checked above, or the caller parsed it (kind 'json' and a
+    // parsed body: a 5 MB body is not parsed twice).
+    const trusted = kind ? kind === 'json' && str === null : text === body
     const source =
-      given !== null && ((inferred && given === body) || isJsonText(given))
-        ? given
-        : typeof body === 'string' && (inferred || isJsonText(body))
-          ? body
+      text !== null && (trusted || isJson(text))
+        ? text
+        : str !== null && (!kind || isJson(str))
+          ? str
           : null
     if (source !== null) {
       return {
         ...base,
-        kind,
+        kind: 'json',
         text: source,
         formatted: false,
         raw: source,
@@ -112,20 +112,21 @@ export function resolveBody(input: ResolveBodyInput): ResolvedBody {
       }
     }
     // A parsed value (or a parsed JSON string when told the kind is JSON).
-    const compact = given ?? compactJson(body)
+    let compact = text
+    try {
+      compact ??= JSON.stringify(body) ?? null
+    } catch {
+      // Circular or BigInt: the size is unknown.
+    }
     return {
       ...base,
-      kind,
+      kind: 'json',
       text: prettyJson(body),
-      raw: given,
       size: compact === null ? null : utf8Length(compact),
     }
   }
 
-  // Text: the string itself, or the received text, or whatever the value prints as.
-  let text: string
-  if (typeof body === 'string') text = body
-  else if (given !== null) text = given
-  else text = prettyJson(body)
-  return { ...base, kind: 'text', text, raw: given ?? text, size: utf8Length(given ?? text) }
+  // Text (also an event stream given as text): the string, the received text, or the value printed.
+  const shown = str ?? text ?? prettyJson(body)
+  return { ...base, kind: 'text', text: shown, raw: text ?? shown, size: utf8Length(text ?? shown) }
 }

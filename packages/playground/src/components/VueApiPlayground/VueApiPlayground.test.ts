@@ -171,6 +171,8 @@ describe('VueApiPlayground', () => {
     })
     await wrapper.find('.vap-server select').setValue(`${api.url}/echo`)
     expect((wrapper.emitted('update:server') as string[][])[0]![0]).toBe(`${api.url}/echo`)
+    // Preset auth opens the Authorization section; its editor loads on demand.
+    await until(() => wrapper.find('.vap-auth input').exists())
     await wrapper.find('.vap-auth input').setValue('other')
     expect((wrapper.emitted('update:auth') as unknown[][]).at(-1)![0]).toEqual({
       type: 'bearer',

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url'
+import { kb, measureEntry } from './measure'
+import type { Benchmark, Figure } from './types'
+
+const src = fileURLToPath(new URL('../packages/playground/src/index.ts', import.meta.url))
+
+/** Per-component cost, so a change that bloats one component shows where. */
+export const componentSize: Benchmark = {
+  name: 'per-export cost, min+gzip, up front (tree-shaken from source)',
+  async run() {
+    const figures: Figure[] = []
+    for (const name of ['VueApiPlayground', 'ApiRequest', 'ApiResponse', 'MethodBadge']) {
+      const cost = await measureEntry(name, `export { ${name} } from ${JSON.stringify(src)}\n`)
+      figures.push({ label: name, value: cost.upFront.gzip, format: kb })
+    }
+    return figures
+  },
+}
