@@ -17,6 +17,7 @@ describe('/', () => {
       '/slow',
       '/stream',
       '/large',
+      '/drip',
       '/image.png',
       '/bytes',
       '/text',

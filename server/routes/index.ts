@@ -1,6 +1,7 @@
 import type { Route } from '../router.ts'
 import { authRoutes } from './auth.ts'
 import { bytesRoute } from './bytes.ts'
+import { dripRoute } from './drip.ts'
 import { echoRoute } from './echo.ts'
 import { createHomeRoute } from './home.ts'
 import { imageRoute } from './image.ts'
@@ -19,6 +20,7 @@ export const ROUTES: readonly Route[] = [
   slowRoute,
   streamRoute,
   largeRoute,
+  dripRoute,
   imageRoute,
   bytesRoute,
   textRoute,

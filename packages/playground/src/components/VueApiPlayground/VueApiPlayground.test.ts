@@ -60,6 +60,17 @@ describe('VueApiPlayground', () => {
     wrapper.unmount()
   })
 
+  it('shows download progress while a slow body arrives', async () => {
+    const wrapper = make({ url: `${api.url}/drip?kb=256&ms=600` })
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => wrapper.find('.vap-progress').exists())
+    expect(wrapper.find('.vap-progress').text()).toMatch(/^Receiving [\d.]+ KB of 256 KB…$/)
+    expect(wrapper.find('.vap-progress progress').attributes('max')).toBe(String(256 * 1024))
+    await until(() => !!wrapper.emitted('request-success'))
+    expect(wrapper.find('.vap-progress').exists()).toBe(false)
+    wrapper.unmount()
+  })
+
   it('before-send may mutate the envelope', async () => {
     const wrapper = make({
       'onBefore-send': (envelope: RequestEnvelope) => {
