@@ -6,9 +6,19 @@ import { expect } from 'vitest'
 export async function openScenario(
   browser: Browser,
   scenario: string,
-  options: { query?: Record<string, string>; viewport?: { width: number; height: number } } = {},
+  options: {
+    query?: Record<string, string>
+    viewport?: { width: number; height: number }
+    permissions?: string[]
+  } = {},
 ): Promise<Page> {
-  const page = await browser.newPage({ viewport: options.viewport ?? { width: 1000, height: 900 } })
+  // A context per page: no state (storage, permissions) leaks between tests.
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1000, height: 900 },
+    permissions: options.permissions,
+  })
+  const page = await context.newPage()
+  page.on('close', () => void context.close())
   const params = new URLSearchParams({ scenario, api: inject('apiUrl'), ...options.query })
   await page.goto(`${inject('pageUrl')}?${params}`)
   await page.waitForSelector('.vap-playground')

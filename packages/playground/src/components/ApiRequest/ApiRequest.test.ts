@@ -216,6 +216,21 @@ describe('ApiRequest', () => {
     expect(init.headers).toMatchObject({ 'X-A': 'b', Authorization: 'Bearer abc' })
   })
 
+  it('Paste cURL turns -u into basic auth', async () => {
+    const wrapper = make()
+    ;(wrapper.find('.vap-curl-import').element as HTMLDetailsElement).open = true
+    await until(() => wrapper.find('.vap-curl-import textarea').exists())
+    await wrapper
+      .find('.vap-curl-import textarea')
+      .setValue('curl -u "jürgen:pa:ss" https://api.test/items')
+    await wrapper.find('.vap-curl-import button').trigger('click')
+    expect((wrapper.emitted('update:auth') as unknown[][]).at(-1)![0]).toEqual({
+      type: 'basic',
+      username: 'jürgen',
+      password: 'pa:ss',
+    })
+  })
+
   it('an unparseable command leaves the form untouched and keeps the text', async () => {
     const wrapper = make({ data: [{ name: 'q', value: 'keep', type: 'query' }] })
     ;(wrapper.find('.vap-curl-import').element as HTMLDetailsElement).open = true
