@@ -18,7 +18,7 @@ export async function openScenario(
     permissions: options.permissions,
   })
   const page = await context.newPage()
-  page.on('close', () => void context.close())
+  page.on('close', () => void context.close().catch(() => {}))
   const params = new URLSearchParams({ scenario, api: inject('apiUrl'), ...options.query })
   await page.goto(`${inject('pageUrl')}?${params}`)
   await page.waitForSelector('.vap-playground')

@@ -152,6 +152,8 @@ describe('requests from a real browser to the local server', () => {
     const page = await openScenario(browser, 'servers')
     const servers = await page.locator('.vap-server option').allTextContents()
     expect(servers).toHaveLength(2)
+    // v-model:server starts at the first server.
+    expect(await page.locator('.fixture-server').textContent()).toBe(servers[0])
     await page.getByLabel('Server').selectOption(servers[1]!)
     expect(await page.locator('.fixture-server').textContent()).toBe(servers[1])
     const echo = await sendAndReadEcho(page)

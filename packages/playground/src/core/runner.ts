@@ -62,37 +62,30 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
     const mine = ++generation
     const live = () => mine === generation
     set({ ...initialRunnerState(), status: 'loading' })
+    // Each lifecycle callback updates the state (while this request is the current one) and is
+    // passed on to the caller's hook.
+    const relay =
+      <A extends unknown[]>(
+        patch: (...args: A) => Partial<RunnerState>,
+        hook: ((...args: A) => void) | undefined,
+      ) =>
+      (...args: A) => {
+        if (live()) set(patch(...args))
+        hook?.(...args)
+      }
     const sent = sendRequest(
       envelope,
       {
-        onStatus: (status) => {
-          if (live()) set({ status })
-          hooks.onStatus?.(status)
-        },
-        onStart: (request) => {
-          if (live()) set({ request })
-          hooks.onStart?.(request)
-        },
-        onHead: (head) => {
-          if (live()) set({ head })
-          hooks.onHead?.(head)
-        },
-        onProgress: (received, total) => {
-          if (live()) set({ progress: { received, total } })
-          hooks.onProgress?.(received, total)
-        },
-        onEvent: (event) => {
-          if (live()) set({ events: [...state.events, event] })
-          hooks.onEvent?.(event)
-        },
-        onSuccess: (response) => {
-          if (live()) set({ response })
-          hooks.onSuccess?.(response)
-        },
-        onError: (error) => {
-          if (live()) set({ error })
-          hooks.onError?.(error)
-        },
+        onStatus: relay((status) => ({ status }), hooks.onStatus),
+        onStart: relay((request) => ({ request }), hooks.onStart),
+        onHead: relay((head) => ({ head }), hooks.onHead),
+        onProgress: relay(
+          (received, total) => ({ progress: { received, total } }),
+          hooks.onProgress,
+        ),
+        onEvent: relay((event) => ({ events: [...state.events, event] }), hooks.onEvent),
+        onSuccess: relay((response) => ({ response }), hooks.onSuccess),
+        onError: relay((error) => ({ error }), hooks.onError),
       },
       options,
     )

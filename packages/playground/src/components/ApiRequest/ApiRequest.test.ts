@@ -166,6 +166,8 @@ describe('ApiRequest', () => {
     const one = make({ url: '/x', servers: ['https://a.test'] })
     expect(one.find('.vap-server').exists()).toBe(false)
     const wrapper = make({ url: '/x', servers: ['https://a.test', 'https://b.test/v2'] })
+    // The model starts at the first server, and the parent is told so.
+    expect((wrapper.emitted('update:server') as string[][])[0]![0]).toBe('https://a.test')
     await wrapper.find('.vap-server select').setValue('https://b.test/v2')
     expect((wrapper.emitted('update:server') as string[][]).at(-1)![0]).toBe('https://b.test/v2')
     await wrapper.find('.vap-send').trigger('click')

@@ -1,0 +1,167 @@
+import { computed, onMounted, ref, watch, type Ref } from 'vue'
+import { buildRequest } from '../../core/request'
+import type {
+  AuthConfig,
+  BuiltRequest,
+  PlaygroundContentType,
+  PlaygroundDataItem,
+  PlaygroundFiles,
+} from '../../core/types'
+import { joinServer } from '../../core/url'
+import type { FormPatch, FormSnapshot } from './curlImport'
+import { fromHeaderRows, methodHasBody, showsBodyEditor, toHeaderRows } from './requestForm'
+import type { ApiRequestProps } from './types'
+
+type FormProps = Readonly<ApiRequestProps & { data: PlaygroundDataItem[] }>
+
+/**
+ * The request form's state: it starts from the props and follows them when they change, while
+ * the user's typing and a cURL import change only this local copy.
+ */
+export function useRequestForm(
+  props: FormProps,
+  auth: Ref<AuthConfig>,
+  server: Ref<string | undefined>,
+) {
+  const url = ref(props.url)
+  const method = ref(props.method)
+  const contentType = ref<PlaygroundContentType | undefined>(props.contentType)
+  const extraItems = ref<PlaygroundDataItem[]>([])
+  const values = ref<Record<string, string>>(defaultValues(props.data))
+  const files = ref<PlaygroundFiles>({})
+  const headerRows = ref(toHeaderRows(props.headers))
+  const bodyText = ref<string | null>(null)
+
+  watch(
+    () => [props.url, props.method, props.contentType] as const,
+    ([u, m, c]) => {
+      url.value = u
+      method.value = m
+      contentType.value = c
+    },
+  )
+  watch(
+    () => props.data,
+    (data) => {
+      // What the user typed into a field that still exists is kept.
+      values.value = { ...defaultValues(data), ...pick(values.value, data) }
+      extraItems.value = []
+    },
+    { deep: true },
+  )
+  watch(
+    () => props.headers,
+    (headers) => (headerRows.value = toHeaderRows(headers)),
+    { deep: true },
+  )
+
+  const items = computed(() => [...props.data, ...extraItems.value])
+  const selectedServer = computed(() => server.value ?? props.servers?.[0])
+  // SEED.md 4.2: the server model defaults to the first server; tell the parent which one.
+  onMounted(() => {
+    if (server.value === undefined && selectedServer.value !== undefined) {
+      server.value = selectedServer.value
+    }
+  })
+  const body = computed(() => bodyText.value ?? props.body)
+  const hasBodyEditor = computed(() =>
+    showsBodyEditor({
+      method: method.value,
+      contentType: contentType.value,
+      body: body.value,
+      items: items.value,
+    }),
+  )
+  const fileNote = computed(() =>
+    !methodHasBody(method.value) && items.value.some((item) => item.type === 'file')
+      ? `Files are not sent with ${method.value.toUpperCase()} requests.`
+      : '',
+  )
+  const displayUrl = computed(() => joinServer(selectedServer.value, url.value))
+  const imported = computed(() => url.value !== props.url || method.value !== props.method)
+
+  /** Builds the request from the form; throws for an unknown method. */
+  function build(): BuiltRequest {
+    return buildRequest({
+      url: url.value,
+      method: method.value,
+      data: items.value.map((item) => ({ ...item, value: values.value[item.name] ?? '' })),
+      headers: fromHeaderRows(headerRows.value),
+      contentType: contentType.value,
+      body: body.value,
+      auth: auth.value,
+      server: selectedServer.value,
+      files: files.value,
+    })
+  }
+
+  /** What a cURL import matches against: the form as the props define it. */
+  function snapshot(): FormSnapshot {
+    return {
+      url: props.url,
+      method: props.method,
+      items: props.data,
+      server: selectedServer.value,
+      servers: props.servers,
+      auth: auth.value,
+    }
+  }
+
+  function applyCurl(patch: FormPatch): void {
+    url.value = patch.url
+    method.value = patch.method
+    extraItems.value = patch.extraItems
+    values.value = {
+      ...values.value,
+      ...patch.values,
+      ...Object.fromEntries(patch.extraItems.map((item) => [item.name, item.value])),
+    }
+    headerRows.value = toHeaderRows(patch.headers)
+    auth.value = patch.auth
+    if (patch.server !== selectedServer.value) server.value = patch.server
+    if (patch.contentType) contentType.value = patch.contentType
+    if (patch.body !== null) bodyText.value = patch.body
+  }
+
+  /** Back to the form the props describe, dropping an import. */
+  function reset(): void {
+    url.value = props.url
+    method.value = props.method
+    contentType.value = props.contentType
+    extraItems.value = []
+    values.value = defaultValues(props.data)
+    headerRows.value = toHeaderRows(props.headers)
+    bodyText.value = null
+  }
+
+  return {
+    method,
+    contentType,
+    values,
+    files,
+    headerRows,
+    bodyText,
+    items,
+    selectedServer,
+    body,
+    hasBodyEditor,
+    fileNote,
+    displayUrl,
+    imported,
+    build,
+    snapshot,
+    applyCurl,
+    reset,
+  }
+}
+
+function defaultValues(data: readonly PlaygroundDataItem[]): Record<string, string> {
+  return Object.fromEntries(data.map((item) => [item.name, item.value]))
+}
+
+function pick(
+  from: Record<string, string>,
+  data: readonly PlaygroundDataItem[],
+): Record<string, string> {
+  return Object.fromEntries(data.filter((i) => i.name in from).map((i) => [i.name, from[i.name]!]))
+}
