@@ -1,0 +1,91 @@
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from './browser'
+import { lastSuccess, openScenario } from './helpers'
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[] }[]
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) on the playground and returns its violations. */
+async function audit(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe
+    const result = (await axe.run('.vap-playground', {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })) as { violations: Violation[] }
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((n) => ({ target: n.target })),
+    }))
+  })
+}
+
+const describeViolations = (violations: Violation[]) =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes[0]?.target.join(' ')}`)
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  it('the audit does catch problems (an unlabelled input, grey on grey)', async () => {
+    const page = await openScenario(browser, 'get')
+    await page.evaluate(() => {
+      const root = document.querySelector('.vap-playground')!
+      root.insertAdjacentHTML(
+        'beforeend',
+        '<input type="text"><p style="color:#bbb;background:#ccc">faint</p>',
+      )
+    })
+    const ids = (await audit(page)).map((v) => v.id)
+    expect(ids).toEqual(expect.arrayContaining(['label', 'color-contrast']))
+    await page.close()
+  })
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`a form with every section open and a JSON response, ${scheme}`, async () => {
+      const page = await openScenario(browser, 'post-json')
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.locator('summary', { hasText: 'Authorization' }).click()
+      await page.getByLabel('Type').selectOption('apiKey')
+      await page.locator('summary', { hasText: 'Paste cURL' }).click()
+      await page.getByLabel('cURL command').waitFor()
+      await page.click('.vap-send')
+      await lastSuccess(page)
+      await page.locator('.vap-response details summary').first().click()
+      expect(describeViolations(await audit(page))).toEqual([])
+      await page.close()
+    })
+  }
+
+  it('dense form, event stream and error states', async () => {
+    const dense = await openScenario(browser, 'dense')
+    expect(describeViolations(await audit(dense))).toEqual([])
+    await dense.close()
+
+    const stream = await openScenario(browser, 'stream')
+    await stream.click('.vap-send')
+    await expect.poll(() => stream.locator('.vap-event').count()).toBeGreaterThan(1)
+    expect(describeViolations(await audit(stream))).toEqual([])
+    await stream.click('.vap-send')
+    await stream.close()
+
+    const refused = await openScenario(browser, 'refused')
+    await refused.click('.vap-send')
+    await refused.locator('.vap-response').waitFor()
+    expect(describeViolations(await audit(refused))).toEqual([])
+    await refused.close()
+  })
+})
