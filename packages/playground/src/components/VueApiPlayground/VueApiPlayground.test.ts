@@ -60,6 +60,40 @@ describe('VueApiPlayground', () => {
     wrapper.unmount()
   })
 
+  it('passes every form prop through to the request form', async () => {
+    const wrapper = make({
+      url: `${api.url}/echo/{kind}`,
+      method: 'POST',
+      data: [{ name: 'kind', value: 'notes', type: 'path', description: 'What to create' }],
+      headers: { 'X-Team': 'docs' },
+      showMethod: true,
+      showUrl: true,
+      headingTag: 'h3',
+      dense: true,
+      contentType: 'text/plain',
+      body: 'hello',
+      servers: [api.url],
+    })
+    expect(wrapper.find('.vap-method-badge').text()).toBe('POST')
+    expect(wrapper.find('.vap-request__url').text()).toBe(`${api.url}/echo/{kind}`)
+    expect(wrapper.find('h3.vap-heading').exists()).toBe(true)
+    expect(wrapper.find('.vap-params--dense .vap-params__description').text()).toBe(
+      'What to create',
+    )
+    expect((wrapper.find('textarea.vap-request__body').element as HTMLTextAreaElement).value).toBe(
+      'hello',
+    )
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => !!wrapper.emitted('request-success'))
+    const success = wrapper.emitted('request-success')![0]![0] as RequestSuccessPayload
+    expect(success.body).toMatchObject({
+      path: '/echo/notes',
+      body: 'hello',
+      headers: { 'content-type': 'text/plain', 'x-team': 'docs' },
+    })
+    wrapper.unmount()
+  })
+
   it('shows download progress while a slow body arrives', async () => {
     const wrapper = make({ url: `${api.url}/drip?kb=256&ms=600` })
     await wrapper.find('.vap-send').trigger('click')
