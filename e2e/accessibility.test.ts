@@ -1,16 +1,12 @@
 import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 import { lastSuccess, openScenario } from './helpers'
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const chrome = useBrowser()
 
 interface Violation {
   id: string
@@ -41,7 +37,7 @@ const describeViolations = (violations: Violation[]) =>
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   it('the audit does catch problems (an unlabelled input, grey on grey)', async () => {
-    const page = await openScenario(browser, 'get')
+    const page = await openScenario(chrome.browser, 'get')
     await page.evaluate(() => {
       const root = document.querySelector('.vap-playground')!
       root.insertAdjacentHTML(
@@ -56,7 +52,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`a form with every section open and a JSON response, ${scheme}`, async () => {
-      const page = await openScenario(browser, 'post-json')
+      const page = await openScenario(chrome.browser, 'post-json')
       await page.emulateMedia({ colorScheme: scheme })
       await page.locator('summary', { hasText: 'Authorization' }).click()
       await page.getByLabel('Type').selectOption('apiKey')
@@ -71,18 +67,18 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   }
 
   it('dense form, event stream and error states', async () => {
-    const dense = await openScenario(browser, 'dense')
+    const dense = await openScenario(chrome.browser, 'dense')
     expect(describeViolations(await audit(dense))).toEqual([])
     await dense.close()
 
-    const stream = await openScenario(browser, 'stream')
+    const stream = await openScenario(chrome.browser, 'stream')
     await stream.click('.vap-send')
     await expect.poll(() => stream.locator('.vap-event').count()).toBeGreaterThan(1)
     expect(describeViolations(await audit(stream))).toEqual([])
     await stream.click('.vap-send')
     await stream.close()
 
-    const refused = await openScenario(browser, 'refused')
+    const refused = await openScenario(chrome.browser, 'refused')
     await refused.click('.vap-send')
     await refused.locator('.vap-response').waitFor()
     expect(describeViolations(await audit(refused))).toEqual([])

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 /** Debian's Chromium; `npx playwright install` cannot download browsers here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -28,4 +29,19 @@ export function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)
   })
   return errors
+}
+
+/** One Chromium for the current test file, launched before its tests and closed after them. */
+export function useBrowser(): { readonly browser: Browser } {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser?.close())
+  return {
+    get browser() {
+      if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll')
+      return browser
+    },
+  }
 }

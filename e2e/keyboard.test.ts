@@ -1,20 +1,16 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 import { lastSuccess, loggedEvents, openScenario } from './helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const chrome = useBrowser()
 
 const successes = async (page: Page) =>
   (await loggedEvents(page)).filter((e) => e.name === 'request-success').length
 
 describe('keyboard-only use', () => {
   it('Tab to a field, type, Ctrl+Enter sends; Tab to Send, Enter sends', async () => {
-    const page = await openScenario(browser, 'post-json')
+    const page = await openScenario(chrome.browser, 'post-json')
     await page.keyboard.press('Tab')
     // The first focusable control is the first field.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('text')
@@ -41,7 +37,7 @@ describe('keyboard-only use', () => {
   })
 
   it('Paste cURL opens, imports and reports errors from the keyboard', async () => {
-    const page = await openScenario(browser, 'curl')
+    const page = await openScenario(chrome.browser, 'curl')
     const summary = page.locator('.vap-curl-import summary')
     await summary.focus()
     await page.keyboard.press('Enter')

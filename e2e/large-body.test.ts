@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 import { lastSuccess, openScenario } from './helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const chrome = useBrowser()
 
 describe('a 5 MB JSON response in the browser', () => {
   it('renders a window of lines, scrolls to the end, and copies the whole body', async () => {
-    const page = await openScenario(browser, 'large', {
+    const page = await openScenario(chrome.browser, 'large', {
       query: { kb: '5120' },
       permissions: ['clipboard-read', 'clipboard-write'],
     })

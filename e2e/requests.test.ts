@@ -1,13 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, watchErrors } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser, watchErrors } from './browser'
 import { lastSuccess, loggedEvents, openScenario } from './helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const chrome = useBrowser()
 
 interface Echo {
   status: number
@@ -26,7 +22,7 @@ async function sendAndReadEcho(page: Page): Promise<Record<string, unknown>> {
 
 describe('requests from a real browser to the local server', () => {
   it('GET with path, query, header and remaining items', async () => {
-    const page = await openScenario(browser, 'get')
+    const page = await openScenario(chrome.browser, 'get')
     const errors = watchErrors(page)
     await page.getByLabel('q').fill('héllo wörld & more')
     const echo = await sendAndReadEcho(page)
@@ -42,7 +38,7 @@ describe('requests from a real browser to the local server', () => {
   })
 
   it('POST JSON with a custom header', async () => {
-    const page = await openScenario(browser, 'post-json')
+    const page = await openScenario(chrome.browser, 'post-json')
     await page.getByLabel('title').fill('From Chromium')
     const echo = await sendAndReadEcho(page)
     expect(echo).toMatchObject({
@@ -54,7 +50,7 @@ describe('requests from a real browser to the local server', () => {
   })
 
   it('form urlencoded', async () => {
-    const page = await openScenario(browser, 'urlencoded')
+    const page = await openScenario(chrome.browser, 'urlencoded')
     const echo = await sendAndReadEcho(page)
     expect(echo).toMatchObject({
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -64,7 +60,7 @@ describe('requests from a real browser to the local server', () => {
   })
 
   it('multipart with a real file', async () => {
-    const page = await openScenario(browser, 'multipart')
+    const page = await openScenario(chrome.browser, 'multipart')
     await page.getByLabel('file').setInputFiles({
       name: 'report.csv',
       mimeType: 'text/csv',
@@ -124,7 +120,7 @@ describe('requests from a real browser to the local server', () => {
   ]
 
   it.each(authCases)('auth %s: 401 without credentials, 200 with them', async (kind, fill) => {
-    const page = await openScenario(browser, 'auth', { query: { kind } })
+    const page = await openScenario(chrome.browser, 'auth', { query: { kind } })
     await page.click('.vap-send')
     await page.waitForFunction(() =>
       (window as unknown as { __events: { name: string }[] }).__events.some(
@@ -149,7 +145,7 @@ describe('requests from a real browser to the local server', () => {
   })
 
   it('server switch changes the base URL and v-model:server', async () => {
-    const page = await openScenario(browser, 'servers')
+    const page = await openScenario(chrome.browser, 'servers')
     const servers = await page.locator('.vap-server option').allTextContents()
     expect(servers).toHaveLength(2)
     // v-model:server starts at the first server.
@@ -162,7 +158,7 @@ describe('requests from a real browser to the local server', () => {
   })
 
   it('Paste cURL, then send', async () => {
-    const page = await openScenario(browser, 'curl')
+    const page = await openScenario(chrome.browser, 'curl')
     const api = new URL(page.url()).searchParams.get('api')!
     await page.getByText('Paste cURL').click()
     await page
@@ -185,7 +181,7 @@ describe('requests from a real browser to the local server', () => {
   })
 
   it('a refused connection shows the CORS hint and the cURL command', async () => {
-    const page = await openScenario(browser, 'refused')
+    const page = await openScenario(chrome.browser, 'refused')
     await page.click('.vap-send')
     await page.waitForFunction(() =>
       (window as unknown as { __events: { name: string }[] }).__events.some(
@@ -201,7 +197,7 @@ describe('requests from a real browser to the local server', () => {
   })
 
   it('the send-button slot replaces the default button', async () => {
-    const page = await openScenario(browser, 'slot')
+    const page = await openScenario(chrome.browser, 'slot')
     expect(await page.locator('.vap-send').count()).toBe(0)
     await page.click('.custom-send')
     await expect.poll(() => page.locator('.custom-send').textContent()).toBe('Working')
@@ -215,7 +211,7 @@ describe('requests from a real browser to the local server', () => {
   })
 
   it('an image response is previewed', async () => {
-    const page = await openScenario(browser, 'image')
+    const page = await openScenario(chrome.browser, 'image')
     await page.click('.vap-send')
     const image = page.locator('.vap-response img')
     await image.waitFor()
@@ -224,7 +220,7 @@ describe('requests from a real browser to the local server', () => {
   })
 
   it('response text is never rendered as HTML', async () => {
-    const page = await openScenario(browser, 'post-json')
+    const page = await openScenario(chrome.browser, 'post-json')
     await page
       .getByLabel('title')
       .fill('<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>')

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, watchErrors } from './browser'
+import { describe, expect, it } from 'vitest'
+import { useBrowser, watchErrors } from './browser'
 import { openScenario } from './helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const chrome = useBrowser()
 
 describe('smoke', () => {
   it('renders and sends', async () => {
-    const page = await openScenario(browser, 'get')
+    const page = await openScenario(chrome.browser, 'get')
     const errors = watchErrors(page)
     await page.click('.vap-send')
     await page.waitForSelector('.vap-response')

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 import { loggedEvents, openScenario } from './helpers'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const chrome = useBrowser()
 
 describe('event streams in the browser', () => {
   it('shows events live, then Stop aborts and fires request-error', async () => {
-    const page = await openScenario(browser, 'stream')
+    const page = await openScenario(chrome.browser, 'stream')
     await page.click('.vap-send')
     const send = page.locator('.vap-send')
     await expect.poll(() => send.textContent()).toContain('Stop')

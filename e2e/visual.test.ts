@@ -1,18 +1,14 @@
 import { mkdirSync } from 'node:fs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser'
 import { lastSuccess, openScenario } from './helpers'
 
 // Screenshots land in e2e/.artifacts/ for a person to look at; the tests assert layout facts.
 const shots = 'e2e/.artifacts/screens'
 mkdirSync(shots, { recursive: true })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const chrome = useBrowser()
 
 async function sendAndWait(page: Page) {
   await page.click('.vap-send')
@@ -25,7 +21,7 @@ const horizontalOverflow = (page: Page) =>
 describe('how it looks', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`${scheme} mode: readable colours, screenshot`, async () => {
-      const page = await openScenario(browser, 'post-json')
+      const page = await openScenario(chrome.browser, 'post-json')
       await page.emulateMedia({ colorScheme: scheme })
       await sendAndWait(page)
       await page.screenshot({ path: `${shots}/post-json-${scheme}.png`, fullPage: true })
@@ -45,7 +41,7 @@ describe('how it looks', () => {
   }
 
   it('VitePress dark class (html.dark) switches to dark colours', async () => {
-    const page = await openScenario(browser, 'get', { query: { theme: 'dark' } })
+    const page = await openScenario(chrome.browser, 'get', { query: { theme: 'dark' } })
     await page.emulateMedia({ colorScheme: 'light' })
     await sendAndWait(page)
     await page.screenshot({ path: `${shots}/get-html-dark.png`, fullPage: true })
@@ -58,7 +54,9 @@ describe('how it looks', () => {
 
   for (const scenario of ['get', 'dense', 'post-json']) {
     it(`360 px wide: no horizontal overflow (${scenario})`, async () => {
-      const page = await openScenario(browser, scenario, { viewport: { width: 360, height: 780 } })
+      const page = await openScenario(chrome.browser, scenario, {
+        viewport: { width: 360, height: 780 },
+      })
       await sendAndWait(page)
       await page.locator('.vap-response details summary').first().click()
       await page.screenshot({ path: `${shots}/${scenario}-360.png`, fullPage: true })
@@ -68,13 +66,13 @@ describe('how it looks', () => {
   }
 
   it('stream and error states, screenshots', async () => {
-    const page = await openScenario(browser, 'stream')
+    const page = await openScenario(chrome.browser, 'stream')
     await page.click('.vap-send')
     await expect.poll(() => page.locator('.vap-event').count()).toBeGreaterThan(3)
     await page.screenshot({ path: `${shots}/stream.png`, fullPage: true })
     await page.click('.vap-send')
     await page.close()
-    const refused = await openScenario(browser, 'refused')
+    const refused = await openScenario(chrome.browser, 'refused')
     await refused.click('.vap-send')
     await refused.locator('.vap-response').waitFor()
     await refused.waitForTimeout(100)

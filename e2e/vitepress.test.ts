@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { build, serve } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, watchErrors } from './browser'
+import { useBrowser, watchErrors } from './browser'
 
 const root = fileURLToPath(new URL('./vitepress/', import.meta.url))
 
-let browser: Browser
+const chrome = useBrowser()
 let siteUrl = ''
 let close: () => void = () => {}
 
@@ -17,16 +17,12 @@ beforeAll(async () => {
   const { port } = app.server!.address() as AddressInfo
   siteUrl = `http://127.0.0.1:${port}/`
   close = () => app.server!.close()
-  browser = await launchBrowser()
 }, 120_000)
-afterAll(async () => {
-  await browser?.close()
-  close()
-})
+afterAll(() => close())
 
 /** Opens the site with VitePress's appearance set before the first paint. */
 async function open(appearance: 'light' | 'dark', os: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } })
+  const context = await chrome.browser.newContext({ viewport: { width: 1100, height: 900 } })
   await context.addInitScript(
     (value) => localStorage.setItem('vitepress-theme-appearance', value),
     appearance,
