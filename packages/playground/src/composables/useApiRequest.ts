@@ -11,6 +11,8 @@ export interface UseApiRequestReturn {
   loading: ComputedRef<boolean>
   /** True while a text/event-stream body is being read. */
   streaming: ComputedRef<boolean>
+  /** True while any other body is being read to the end. */
+  receiving: ComputedRef<boolean>
   /** Sends a request, aborting one still in flight. */
   execute: (envelope: RequestEnvelope, hooks?: SendHooks) => Promise<void>
   /** Aborts the request in flight; safe when idle. */
@@ -33,6 +35,7 @@ export function useApiRequest(options: SendOptions = {}): UseApiRequestReturn {
     state,
     loading: computed(() => state.value.status === 'loading'),
     streaming: computed(() => state.value.status === 'streaming'),
+    receiving: computed(() => state.value.status === 'receiving'),
     execute: runner.execute,
     abort: runner.abort,
   }

@@ -57,7 +57,23 @@ describe('sendRequest against the local server', () => {
     expect(payload.headers['content-type']).toMatch(/application\/json/)
     expect(payload.durationMs).toBeGreaterThan(0)
     expect(calls).toEqual(['start', 'head', 'success'])
-    expect(statuses).toEqual(['loading', 'idle'])
+    expect(statuses).toEqual(['loading', 'receiving', 'idle'])
+  })
+
+  it('loading ends when fetch() resolves; a slow body is then received with progress', async () => {
+    const seen: string[] = []
+    let status = ''
+    const result = await sendRequest(
+      { url: `${api.url}/drip?kb=64&ms=300`, init: {} },
+      {
+        onStatus: (s) => (status = s),
+        onProgress: (received, total) => seen.push(`${status} ${received}/${total}`),
+      },
+    ).done
+    expect(result.ok && result.payload.size).toBe(64 * 1024)
+    expect(seen.length).toBeGreaterThan(5)
+    expect(seen.every((line) => line.startsWith('receiving '))).toBe(true)
+    expect(seen.at(-1)).toBe(`receiving ${64 * 1024}/${64 * 1024}`)
   })
 
   it('POST JSON: the server receives the body and the content type', async () => {

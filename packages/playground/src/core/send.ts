@@ -17,7 +17,7 @@ export interface ResponseHead {
 
 /** Lifecycle callbacks of one request; every one is optional. */
 export interface SendHooks {
-  /** idle -> loading -> (streaming) -> idle. */
+  /** idle -> loading -> streaming or receiving -> idle. */
   onStatus?: (status: RequestStatus) => void
   /** Just before fetch(): the SEED.md `request-start` payload. */
   onStart?: (payload: RequestStartPayload) => void
@@ -97,6 +97,7 @@ export function sendRequest(
         const { events, size } = await readEventStream(response.body, hooks.onEvent)
         payload = { ...head, kind: 'event-stream', body: events, size, durationMs: now() - started }
       } else {
+        hooks.onStatus?.('receiving')
         const bytes = await readBytes(response, hooks.onProgress)
         const read = decodeBody(bytes, contentType)
         payload = { ...head, ...read, durationMs: now() - started }

@@ -120,8 +120,12 @@ export interface ServerSentEvent {
   retry?: number
 }
 
-/** Lifecycle of one request: see DESIGN.md "Request lifecycle". */
-export type RequestStatus = 'idle' | 'loading' | 'streaming'
+/**
+ * Lifecycle of one request (DESIGN.md "Request lifecycle"): `loading` until fetch() resolves,
+ * then `streaming` while a text/event-stream body is read, or `receiving` while any other body
+ * is read to the end; `idle` before, after, on error and on abort.
+ */
+export type RequestStatus = 'idle' | 'loading' | 'receiving' | 'streaming'
 
 /** Payload of `request-start`, fired just before fetch(). */
 export interface RequestStartPayload {
