@@ -1,0 +1,49 @@
+// Type tests of the public surface, checked by `npm run typecheck` (vue-tsc): a change that
+// loosens or breaks a public type fails the build. `@ts-expect-error` lines must stay errors.
+import { expectTypeOf } from 'vitest'
+import type { ApiResponse, VueApiPlayground } from './index'
+import {
+  buildRequest,
+  toCurl,
+  type AuthConfig,
+  type PlaygroundDataItem,
+  type RequestEnvelope,
+} from './index'
+import { parseCurl } from './curl'
+import { createEventStreamParser, type ParsedCurl, type ServerSentEvent } from './core/index'
+
+// AuthConfig is discriminated by `type`; each shape takes only its own fields.
+const bearer: AuthConfig = { type: 'bearer', token: 't' }
+const apiKey: AuthConfig = { type: 'apiKey', in: 'query', name: 'api_key' }
+// @ts-expect-error an API key needs `in` and `name`
+const missing: AuthConfig = { type: 'apiKey', value: 'x' }
+// @ts-expect-error `in` is header or query
+const wrongIn: AuthConfig = { type: 'apiKey', in: 'cookie', name: 'x' }
+void [bearer, apiKey, missing, wrongIn]
+
+// Data items: name and value are required; type is a known kind.
+expectTypeOf<PlaygroundDataItem>().toHaveProperty('name').toEqualTypeOf<string>()
+// @ts-expect-error `value` is required
+const noValue: PlaygroundDataItem = { name: 'x' }
+// @ts-expect-error unknown item type
+const badType: PlaygroundDataItem = { name: 'x', value: '', type: 'cookie' }
+void [noValue, badType]
+
+// Utilities.
+expectTypeOf(buildRequest).returns.toMatchTypeOf<RequestEnvelope>()
+// Built headers are a plain object, easy to read and change in before-send.
+const headers: Record<string, string> = buildRequest({ url: '/', method: 'get' }).init.headers
+void headers
+expectTypeOf(toCurl).returns.toEqualTypeOf<string>()
+expectTypeOf(parseCurl).returns.toEqualTypeOf<ParsedCurl | null>()
+expectTypeOf(createEventStreamParser().feed).returns.toEqualTypeOf<ServerSentEvent[]>()
+
+// Component props as SEED.md 4.2 and 4.4 name them.
+type PlaygroundProps = InstanceType<typeof VueApiPlayground>['$props']
+expectTypeOf<PlaygroundProps>().toHaveProperty('url')
+expectTypeOf<PlaygroundProps>().toHaveProperty('servers')
+expectTypeOf<PlaygroundProps>().toHaveProperty('auth')
+expectTypeOf<PlaygroundProps>().toHaveProperty('onRequest-success')
+type ResponseProps = InstanceType<typeof ApiResponse>['$props']
+expectTypeOf<ResponseProps>().toHaveProperty('status')
+expectTypeOf<ResponseProps>().toHaveProperty('request')
