@@ -137,6 +137,21 @@ describe('ApiRequest', () => {
     expect(lastEnvelope(wrapper).init.headers).toEqual({ 'X-One': 'one', 'X-New': 'n' })
   })
 
+  it('an invalid header name is flagged on its row before sending, and not sent', async () => {
+    const wrapper = make({ headers: { 'Bad Name': 'x', 'X-Ok': 'y' } })
+    await until(() => wrapper.find('.vap-header-editor__name').exists())
+    const name = wrapper.findAll('.vap-header-editor__name')[0]!
+    expect(name.attributes('aria-invalid')).toBe('true')
+    const problem = wrapper.find(`#${name.attributes('aria-describedby')}`)
+    expect(problem.text()).toContain('"Bad Name" is not a valid header name')
+    expect(
+      wrapper.findAll('.vap-header-editor__name')[1]!.attributes('aria-invalid'),
+    ).toBeUndefined()
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).init.headers).toEqual({ 'X-Ok': 'y' })
+    expect(wrapper.find('.vap-request > [role="status"]').text()).toContain('Bad Name')
+  })
+
   it('custom Content-Type overrides the default for bodies', async () => {
     const wrapper = make({
       method: 'post',
