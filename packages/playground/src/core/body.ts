@@ -23,13 +23,13 @@ export interface SerializedBody {
 const HTML_NUMBER = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/
 
 /** The media type without parameters, lower-cased (`Text/Plain; charset=x` -> `text/plain`). */
-function essence(contentType: string): string {
+export function mediaType(contentType: string): string {
   return contentType.split(';')[0]?.trim().toLowerCase() ?? ''
 }
 
 /** The serialization for a content type; unknown types are sent as text unless they are +json. */
 export function bodyKind(contentType: string): BodyKind {
-  const type = essence(contentType)
+  const type = mediaType(contentType)
   if (type === 'application/json' || type.endsWith('+json')) return 'json'
   if (type === 'application/x-www-form-urlencoded') return 'form'
   if (type === 'multipart/form-data') return 'multipart'
@@ -118,7 +118,7 @@ export function serializeBody(
   }
   if (kind === 'json') return { body: jsonBody(fields, notes), notes }
   if (fields.length === 0) return { notes }
-  if (essence(contentType) === 'text/plain') return { body: textPlainBody(fields), notes }
+  if (mediaType(contentType) === 'text/plain') return { body: textPlainBody(fields), notes }
   notes.push(`A ${contentType} body is sent only from a preset body; not sent: ${names(fields)}.`)
   return { notes }
 }

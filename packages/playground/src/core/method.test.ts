@@ -22,5 +22,7 @@ describe('methods', () => {
 
   it('sends a body for post, put and patch only', () => {
     expect(HTTP_METHODS.filter(methodHasBody)).toEqual(['post', 'put', 'patch'])
+    // Forms hold the method as typed or imported: any case counts.
+    expect(['DELETE', 'Put', 'GET', 'PATCH'].map(methodHasBody)).toEqual([false, true, false, true])
   })
 })

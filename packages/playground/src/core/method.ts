@@ -22,6 +22,7 @@ export function normalizeMethod(method: string): HttpMethod {
  * Whether the playground sends a body with this method. GET and DELETE send their fields in the
  * query string instead (SEED.md 4.1); RFC 9110 9.3.1 and 9.3.5 give their bodies no meaning.
  */
-export function methodHasBody(method: HttpMethod): boolean {
-  return method === 'post' || method === 'put' || method === 'patch'
+export function methodHasBody(method: string): boolean {
+  const lower = method.toLowerCase()
+  return lower === 'post' || lower === 'put' || lower === 'patch'
 }

@@ -5,7 +5,10 @@ import type {
   PlaygroundContentType,
   PlaygroundDataItem,
 } from '../../core/types'
+import { mediaType } from '../../core/body'
+import { HTTP_METHODS, isHttpMethod, methodHasBody } from '../../core/method'
 import { authFromHeader } from './authFromHeader'
+import { isRemainingItem } from './requestForm'
 import { matchUrlTemplate } from './urlTemplate'
 
 /** The parts of the form a cURL import reads. */
@@ -37,7 +40,6 @@ export interface FormPatch {
   notes: string[]
 }
 
-const METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete']
 const CONTENT_TYPES: readonly PlaygroundContentType[] = [
   'application/json',
   'application/x-www-form-urlencoded',
@@ -52,9 +54,9 @@ const CONTENT_TYPES: readonly PlaygroundContentType[] = [
  * same name before anything new is added.
  */
 export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatch | string {
-  const method = parsed.method.toLowerCase() as HttpMethod
-  if (!METHODS.includes(method)) {
-    return `The playground sends ${METHODS.map((m) => m.toUpperCase()).join(', ')}; this command uses ${parsed.method}.`
+  const method = parsed.method.toLowerCase()
+  if (!isHttpMethod(method)) {
+    return `The playground sends ${HTTP_METHODS.map((m) => m.toUpperCase()).join(', ')}; this command uses ${parsed.method}.`
   }
   const patch: FormPatch = {
     url: form.url,
@@ -70,7 +72,7 @@ export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatc
   }
   const byName = new Map(form.items.map((item) => [item.name, item]))
   const remaining = (item: PlaygroundDataItem | undefined) =>
-    item !== undefined && !['path', 'query', 'header', 'file'].includes(item.type ?? 'text')
+    item !== undefined && isRemainingItem(item)
 
   const { base, path, query } = splitUrl(parsed.url)
   const server = [form.server, ...(form.servers ?? [])].find(
@@ -94,7 +96,7 @@ export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatc
     const item = byName.get(name)
     if (form.auth.type === 'apiKey' && form.auth.in === 'query' && form.auth.name === name) {
       patch.auth = { ...form.auth, value }
-    } else if (item && (item.type === 'query' || (remaining(item) && !hasBody(method)))) {
+    } else if (item && (item.type === 'query' || (remaining(item) && !methodHasBody(method)))) {
       patch.values[name] = value
     } else {
       patch.extraItems.push({ name, value, type: 'query' })
@@ -163,16 +165,8 @@ function sameBase(a: string, origin: string): boolean {
   return splitUrl(a).base.toLowerCase() === origin.toLowerCase() && origin !== ''
 }
 
-function mediaType(value: string): string {
-  return (value.split(';')[0] ?? '').trim().toLowerCase()
-}
-
 function sameName(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase()
-}
-
-function hasBody(method: HttpMethod): boolean {
-  return method === 'post' || method === 'put' || method === 'patch'
 }
 
 function isContentType(value: string): value is PlaygroundContentType {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   emptyHeaderRow,
   fromHeaderRows,
-  methodHasBody,
   remainingItems,
   showsBodyEditor,
   toHeaderRows,
@@ -17,16 +16,6 @@ describe('header rows', () => {
 })
 
 describe('form rules', () => {
-  it('only post, put and patch carry a body', () => {
-    expect(['get', 'DELETE', 'post', 'Put', 'patch'].map(methodHasBody)).toEqual([
-      false,
-      false,
-      true,
-      true,
-      true,
-    ])
-  })
-
   it('remaining items exclude path, query, header and file', () => {
     const items = [
       { name: 'a', value: '', type: 'path' as const },

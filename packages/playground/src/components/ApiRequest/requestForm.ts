@@ -1,3 +1,4 @@
+import { methodHasBody } from '../../core/method'
 import type { PlaygroundContentType, PlaygroundDataItem } from '../../core/types'
 
 /** One editable custom header row; `id` keeps rows stable while names change. */
@@ -29,17 +30,16 @@ export function fromHeaderRows(rows: readonly HeaderRow[]): Record<string, strin
   return headers
 }
 
-const BODY_METHODS = new Set(['post', 'put', 'patch'])
 const SEMANTIC = new Set(['path', 'query', 'header', 'file'])
 
-/** True for methods whose remaining items go to a body (SEED.md 4.1). */
-export function methodHasBody(method: string): boolean {
-  return BODY_METHODS.has(method.toLowerCase())
+/** Whether an item is neither path, query, header nor file: it goes to the query or the body. */
+export function isRemainingItem(item: PlaygroundDataItem): boolean {
+  return !SEMANTIC.has(item.type ?? 'text')
 }
 
 /** Items that are neither path, query, header nor file: they go to the query or the body. */
 export function remainingItems(items: readonly PlaygroundDataItem[]): PlaygroundDataItem[] {
-  return items.filter((item) => !SEMANTIC.has(item.type ?? 'text'))
+  return items.filter(isRemainingItem)
 }
 
 /**

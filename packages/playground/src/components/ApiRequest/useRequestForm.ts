@@ -1,4 +1,5 @@
 import { computed, onMounted, ref, watch, type Ref } from 'vue'
+import { methodHasBody } from '../../core/method'
 import { buildRequest } from '../../core/request'
 import type {
   AuthConfig,
@@ -9,7 +10,7 @@ import type {
 } from '../../core/types'
 import { joinServer } from '../../core/url'
 import type { FormPatch, FormSnapshot } from './curlImport'
-import { fromHeaderRows, methodHasBody, showsBodyEditor, toHeaderRows } from './requestForm'
+import { fromHeaderRows, showsBodyEditor, toHeaderRows } from './requestForm'
 import type { ApiRequestProps } from './types'
 
 type FormProps = Readonly<ApiRequestProps & { data: PlaygroundDataItem[] }>
