@@ -4,8 +4,8 @@
 // `new URL()` would re-serialise the parts of the URL the user wrote.
 import type { PlaygroundDataItem } from './types'
 
-// `{name}` or `<name>`; the classes exclude both delimiters, so matching is linear.
-const PLACEHOLDER = /\{([^{}<>]+)\}|<([^{}<>]+)>/g
+/** `{name}` or `<name>`; the classes exclude both delimiters, so matching is linear. */
+export const PLACEHOLDER = /\{([^{}<>]+)\}|<([^{}<>]+)>/g
 // RFC 3986 section 3.1 scheme, as the WHATWG URL parser reads it ("scheme state").
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/
 // A surrogate half without its partner: encodeURIComponent throws URIError on it.

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchUrlTemplate, placeholderNames } from './urlTemplate'
-
-describe('placeholderNames', () => {
-  it('finds both styles once each, in order', () => {
-    expect(placeholderNames('/a/{id}/b/<slug>/{id}')).toEqual(['id', 'slug'])
-  })
-})
+import { matchUrlTemplate } from './urlTemplate'
 
 describe('matchUrlTemplate', () => {
   it('reads placeholder values, decoded', () => {

@@ -1,11 +1,4 @@
-const PLACEHOLDER = /\{([^{}/]+)\}|<([^<>/]+)>/g
-
-/** Names of the `{param}` and `<param>` placeholders in a URL, in order, without repeats. */
-export function placeholderNames(url: string): string[] {
-  const names = new Set<string>()
-  for (const match of url.matchAll(PLACEHOLDER)) names.add((match[1] ?? match[2])!)
-  return [...names]
-}
+import { PLACEHOLDER } from '../../core/url'
 
 /**
  * Matches a concrete path against a URL template's path, giving the placeholder values,

@@ -1,4 +1,5 @@
 // Turns the loosely typed `body` of ApiResponse into what the display needs, once per body.
+import { findHeader } from '../../core/header'
 import { prettyJson } from '../../core/highlight'
 import type { ResponseBodyKind } from '../../core/types'
 
@@ -22,10 +23,10 @@ export interface ResolvedBody {
 const JSON_TYPE = /^(?:application|text)\/(?:[\w.+-]*\+)?json\b/i
 const IMAGE_TYPE = /^image\//i
 
-/** Case-insensitive header lookup (`name` in lower case); '' when absent. */
+/** Case-insensitive header lookup; '' when absent. */
 export function headerValue(headers: Readonly<Record<string, string>> | null, name: string) {
-  for (const key in headers) if (key.toLowerCase() === name) return headers[key] ?? ''
-  return ''
+  const key = headers ? findHeader(headers, name) : undefined
+  return (key && headers?.[key]) ?? ''
 }
 
 /** Whether `text` parses as JSON. */
