@@ -5,7 +5,16 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/.artifacts/**', 'bench/.out/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/.artifacts/**',
+      'bench/.out/**',
+      '**/.vitepress/cache/**',
+      'e2e/.shot.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
@@ -36,6 +45,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['vue', '@vue/*', 'node:*', '../components/*', '../composables/*'] },
+      ],
+    },
+  },
+  {
+    // The node side of the VitePress plugin never runs in the browser; its client never imports
+    // node modules (VitePress's own layering).
+    files: ['packages/vitepress/src/client/**/*.{ts,vue}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['node:*', '../node/*', '**/node/*'] }],
+    },
+  },
+  {
+    files: ['packages/vitepress/src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'vue', 'vitepress', '../node/*', '../client/*'] },
       ],
     },
   },

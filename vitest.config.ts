@@ -15,7 +15,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'server/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['packages/*/src/components/**', 'packages/*/src/composables/**'],
+          exclude: [
+            'packages/*/src/components/**',
+            'packages/*/src/composables/**',
+            'packages/vitepress/src/client/**',
+          ],
         },
       },
       {
@@ -26,6 +30,7 @@ export default defineConfig({
           include: [
             'packages/*/src/components/**/*.test.ts',
             'packages/*/src/composables/**/*.test.ts',
+            'packages/vitepress/src/client/**/*.test.ts',
           ],
         },
       },

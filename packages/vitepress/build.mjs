@@ -1,0 +1,49 @@
+// Builds the two sides: node (one ESM file for Node, dependencies left to npm) and client (one
+// file per module for VitePress to bundle, CSS and page templates copied as they are).
+import { cpSync, rmSync } from 'node:fs'
+import { build as esbuild } from 'esbuild'
+import vue from '@vitejs/plugin-vue'
+import { build as vite } from 'vite'
+
+const here = new URL('.', import.meta.url).pathname
+rmSync(`${here}dist`, { recursive: true, force: true })
+
+await esbuild({
+  entryPoints: [`${here}src/node/index.ts`],
+  outfile: `${here}dist/node/index.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+})
+
+await vite({
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [vue()],
+  build: {
+    outDir: `${here}dist/client`,
+    emptyOutDir: false,
+    target: 'es2022',
+    sourcemap: true,
+    minify: false,
+    lib: { entry: `${here}src/client/index.ts`, formats: ['es'] },
+    rollupOptions: {
+      external: (id) =>
+        /^(vue|vitepress|vue-api-playground)(\/|$)/.test(id) ||
+        id.startsWith('virtual:') ||
+        /^vitepress-api-docs\//.test(id) ||
+        id.endsWith('.css'),
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: `${here}src/client`,
+        entryFileNames: '[name].js',
+      },
+    },
+  },
+})
+cpSync(`${here}src/client/styles.css`, `${here}dist/client/styles.css`)
+cpSync(`${here}src/client/pages`, `${here}dist/client/pages`, { recursive: true })

@@ -1,0 +1,17 @@
+import { computed } from 'vue'
+import { useData } from 'vitepress'
+import { EMBEDS_KEY, type EmbeddedData, type GeneratedPageParams } from '../../shared/page'
+
+/** The embed data the node side attached to the current page. */
+export function usePageEmbeds() {
+  const { page } = useData()
+  return computed(
+    () => ((page.value as unknown as Record<string, unknown>)[EMBEDS_KEY] ?? {}) as EmbeddedData,
+  )
+}
+
+/** The data of the generated page being shown, if it is one. */
+export function useGeneratedPage() {
+  const { params } = useData()
+  return computed(() => params.value as GeneratedPageParams | undefined)
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { findEmbeds } from './embeds'
+
+describe('findEmbeds', () => {
+  it('finds each tag with its line and column', () => {
+    const source = [
+      '# Title',
+      '',
+      '<OpenApiEndpoint id="pets.getPet" />',
+      "text <OpenApiSpec name='pets'/>",
+      '<open-api-schema id="pets.Pet">',
+    ].join('\n')
+    expect(findEmbeds(source)).toEqual([
+      { component: 'OpenApiEndpoint', target: 'pets.getPet', line: 3, column: 1 },
+      { component: 'OpenApiSpec', target: 'pets', line: 4, column: 6 },
+      { component: 'OpenApiSchema', target: 'pets.Pet', line: 5, column: 1 },
+    ])
+  })
+
+  it('ignores tags inside fenced code and inline code, keeping line numbers right', () => {
+    const source = [
+      '```md',
+      '<OpenApiEndpoint id="pets.inFence" />',
+      '```',
+      'Inline: `<OpenApiEndpoint id="pets.inline" />`',
+      '~~~',
+      '<OpenApiSpec name="x" />',
+      '~~~',
+      '<OpenApiEndpoint id="pets.real" />',
+    ].join('\n')
+    expect(findEmbeds(source)).toEqual([
+      { component: 'OpenApiEndpoint', target: 'pets.real', line: 8, column: 1 },
+    ])
+  })
+})

@@ -1,0 +1,57 @@
+import { SpecError, findRefPosition } from '../errors'
+import type { LoadedSpec } from '../load'
+
+const COMPONENT_SCHEMA = /^#\/components\/schemas\/([^/]+)$/
+
+/** Looks up internal `$ref` pointers of one loaded description; unresolved ones fail with a line. */
+export class RefResolver {
+  constructor(private readonly loaded: LoadedSpec) {}
+
+  /** The component schema name a `$ref` names, if it names one directly. */
+  componentSchemaName(ref: string): string | undefined {
+    const match = COMPONENT_SCHEMA.exec(ref)
+    if (!match) return undefined
+    const name = decodePointerToken(match[1]!)
+    this.resolve(ref)
+    return name
+  }
+
+  /** The value a `#/...` pointer names. */
+  resolve(ref: string): unknown {
+    if (!ref.startsWith('#')) this.fail(ref, 'external $ref was not bundled')
+    let node: unknown = this.loaded.document
+    for (const token of ref.slice(1).split('/').slice(1)) {
+      const key = decodePointerToken(token)
+      if (node && typeof node === 'object' && key in node)
+        node = (node as Record<string, unknown>)[key]
+      else this.fail(ref, 'does not resolve')
+    }
+    return node
+  }
+
+  /** Follows `$ref` chains of a non-schema object (parameter, response, body, example, header). */
+  deref<T>(value: T | { $ref: string }): T {
+    let current: unknown = value
+    const seen = new Set<string>()
+    while (
+      current &&
+      typeof current === 'object' &&
+      typeof (current as { $ref?: unknown }).$ref === 'string'
+    ) {
+      const ref = (current as { $ref: string }).$ref
+      if (seen.has(ref)) this.fail(ref, 'is a $ref cycle')
+      seen.add(ref)
+      current = this.resolve(ref)
+    }
+    return current as T
+  }
+
+  fail(ref: string, why: string): never {
+    const { entry, file, text } = this.loaded
+    throw new SpecError(entry.name, file, `$ref "${ref}" ${why}`, findRefPosition(text, ref))
+  }
+}
+
+function decodePointerToken(token: string): string {
+  return decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~')
+}

@@ -1,0 +1,131 @@
+import type { SchemaNode } from '../../shared/model'
+import { renderMarkdown } from '../markdown'
+import type { RefResolver } from './refs'
+
+type Raw = Record<string, unknown>
+
+const COPIED = [
+  'type',
+  'format',
+  'title',
+  'enum',
+  'const',
+  'default',
+  'nullable',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'required',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+] as const
+const SINGLE = ['items', 'not'] as const
+const LISTS = ['allOf', 'oneOf', 'anyOf', 'prefixItems'] as const
+
+/**
+ * Turns a raw JSON Schema of the description into a SchemaNode. A `$ref` to a component schema
+ * stays a reference by name; any other pointer is followed inline, and an inline cycle is cut
+ * with `circular: true` so the tree stays finite.
+ */
+export function toSchemaNode(
+  raw: unknown,
+  refs: RefResolver,
+  path: ReadonlySet<string> = new Set(),
+): SchemaNode {
+  if (raw === true || raw === undefined || raw === null) return {}
+  if (raw === false) return { not: {} }
+  if (typeof raw !== 'object' || Array.isArray(raw)) return {}
+  const schema = raw as Raw
+  if (typeof schema.$ref === 'string') {
+    const ref = schema.$ref
+    const name = refs.componentSchemaName(ref)
+    // 3.1 allows siblings next to $ref; a description beside it is the one readers expect to see.
+    const description = renderMarkdown(schema.description as string | undefined)
+    if (name !== undefined) return description ? { $ref: name, description } : { $ref: name }
+    if (path.has(ref)) return { circular: true }
+    return toSchemaNode(refs.resolve(ref), refs, new Set(path).add(ref))
+  }
+  const node: SchemaNode = {}
+  for (const key of COPIED) if (schema[key] !== undefined) (node as Raw)[key] = schema[key]
+  const description = renderMarkdown(schema.description as string | undefined)
+  if (description) node.description = description
+  if (Array.isArray(schema.examples) && schema.examples.length) node.examples = schema.examples
+  else if (schema.example !== undefined) node.examples = [schema.example]
+  for (const key of SINGLE)
+    if (schema[key] !== undefined) node[key] = toSchemaNode(schema[key], refs, path)
+  for (const key of LISTS) {
+    const list = schema[key]
+    if (Array.isArray(list)) node[key] = list.map((item) => toSchemaNode(item, refs, path))
+  }
+  if (schema.properties && typeof schema.properties === 'object') {
+    node.properties = {}
+    for (const [name, value] of Object.entries(schema.properties as Raw))
+      node.properties[name] = toSchemaNode(value, refs, path)
+  }
+  if (typeof schema.additionalProperties === 'boolean')
+    node.additionalProperties = schema.additionalProperties
+  else if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+    node.additionalProperties = toSchemaNode(schema.additionalProperties, refs, path)
+  const discriminator = schema.discriminator as
+    { propertyName?: unknown; mapping?: Record<string, string> } | undefined
+  if (discriminator && typeof discriminator.propertyName === 'string') {
+    node.discriminator = { propertyName: discriminator.propertyName }
+    if (discriminator.mapping) {
+      node.discriminator.mapping = Object.fromEntries(
+        Object.entries(discriminator.mapping).map(([key, ref]) => [
+          key,
+          refs.componentSchemaName(ref) ?? ref,
+        ]),
+      )
+    }
+  }
+  return node
+}
+
+/** Every component schema name a node refers to directly (not through other components). */
+export function directRefs(node: SchemaNode, into: Set<string> = new Set()): Set<string> {
+  if (node.$ref) into.add(node.$ref)
+  if (node.items) directRefs(node.items, into)
+  if (node.not) directRefs(node.not, into)
+  if (node.additionalProperties && typeof node.additionalProperties === 'object')
+    directRefs(node.additionalProperties, into)
+  for (const key of LISTS) for (const child of node[key] ?? []) directRefs(child, into)
+  for (const child of Object.values(node.properties ?? {})) directRefs(child, into)
+  return into
+}
+
+/**
+ * The component schemas a page needs to show a set of schemas, nearest first, until the JSON
+ * size bound is reached; the rest are links the reader follows to their own pages.
+ */
+export function schemaClosure(
+  roots: Iterable<string>,
+  schemas: Record<string, SchemaNode>,
+  budgetBytes = 48 * 1024,
+): Record<string, SchemaNode> {
+  const picked: Record<string, SchemaNode> = {}
+  const queue = [...new Set(roots)]
+  let spent = 0
+  for (let i = 0; i < queue.length; i++) {
+    const name = queue[i]!
+    const schema = schemas[name]
+    if (!schema || name in picked) continue
+    const size = JSON.stringify(schema).length
+    if (spent + size > budgetBytes && Object.keys(picked).length > 0) continue
+    picked[name] = schema
+    spent += size
+    for (const next of directRefs(schema)) if (!(next in picked)) queue.push(next)
+  }
+  return picked
+}

@@ -1,0 +1,264 @@
+import type {
+  OperationMethod,
+  OperationModel,
+  OperationPageData,
+  OperationSummary,
+  SchemaNode,
+  SchemaPageData,
+  SecuritySchemeModel,
+  SpecIndexData,
+  SpecRef,
+  TagGroup,
+} from '../../shared/model'
+import { exampleFromSchema } from '../../shared/example'
+import { SpecError, findRefPosition } from '../errors'
+import type { LoadedSpec } from '../load'
+import { renderMarkdown } from '../markdown'
+import { createSlugger, derivedOperationId } from './ids'
+import { toOperation } from './operation'
+import { RefResolver } from './refs'
+import { directRefs, schemaClosure, toSchemaNode } from './schema'
+import { securityRequirements, securitySchemes } from './security'
+import { servers } from './servers'
+
+type Raw = Record<string, unknown>
+
+const METHODS: readonly OperationMethod[] = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+]
+
+/** Slug of each spec's changelog page; operation slugs never take it. */
+export const CHANGELOG_SLUG = 'changelog'
+
+/** Everything the plugin knows about one spec, normalized. */
+export interface SpecModel {
+  ref: SpecRef
+  title: string
+  version: string
+  description?: string
+  operations: OperationModel[]
+  schemas: Record<string, SchemaNode>
+  /** URL-safe slug of each component schema's page. */
+  schemaSlugs: Record<string, string>
+  securitySchemes: SecuritySchemeModel[]
+  tags: TagGroup[]
+  /** For each component schema, the operations that use it (directly or through other schemas). */
+  usedBy: Record<string, OperationSummary[]>
+}
+
+/** Normalizes a loaded description into the model the pages are made from. */
+export function buildSpecModel(loaded: LoadedSpec): SpecModel {
+  const { document, entry } = loaded
+  const refs = new RefResolver(loaded)
+  const components = (document.components ?? {}) as Raw
+  const rawSchemas = (components.schemas ?? {}) as Raw
+  const schemas: Record<string, SchemaNode> = {}
+  for (const [name, raw] of Object.entries(rawSchemas)) schemas[name] = toSchemaNode(raw, refs)
+  const schemaSlug = createSlugger()
+  const schemaSlugs = Object.fromEntries(
+    Object.keys(schemas).map((name) => [name, schemaSlug(name)]),
+  )
+
+  const title = document.info?.title?.trim() || entry.name
+  const ref: SpecRef = {
+    name: entry.name,
+    label: entry.label?.trim() || title,
+    prefix: entry.prefix,
+  }
+  const context = {
+    refs,
+    schemas,
+    documentSecurity: securityRequirements(document.security),
+    documentServers: servers(document.servers),
+  }
+  const operations: OperationModel[] = []
+  const slug = createSlugger([CHANGELOG_SLUG])
+  const seenIds = new Map<string, string>()
+  for (const [path, value] of Object.entries(document.paths ?? {})) {
+    const pathItem = refs.deref(value as Raw)
+    for (const method of METHODS) {
+      const raw = pathItem?.[method] as Raw | undefined
+      if (!raw || typeof raw !== 'object') continue
+      const own =
+        typeof raw.operationId === 'string' && raw.operationId.trim()
+          ? raw.operationId.trim()
+          : undefined
+      const operationId = own ?? derivedOperationId(method, path)
+      const where = `${method.toUpperCase()} ${path}`
+      const previous = seenIds.get(operationId)
+      if (previous !== undefined) {
+        throw new SpecError(
+          entry.name,
+          loaded.file,
+          `operationId "${operationId}" of ${where} is already used by ${previous}; operation ids must be unique in a spec`,
+          own ? findRefPosition(loaded.text, operationId) : undefined,
+        )
+      }
+      seenIds.set(operationId, where)
+      const ids = { id: `${entry.name}.${operationId}`, operationId, slug: slug(operationId) }
+      const operation = toOperation(ids, method, path, pathItem, raw, context)
+      // The configured server comes first: it is where the site's try-it panels should send.
+      if (entry.server && !operation.servers.some((server) => server.url === entry.server))
+        operation.servers = [{ url: entry.server, variables: [] }, ...operation.servers]
+      operations.push(operation)
+    }
+  }
+  const model: SpecModel = {
+    ref,
+    title,
+    version: String(document.info?.version ?? ''),
+    operations,
+    schemas,
+    schemaSlugs,
+    securitySchemes: securitySchemes(components, refs),
+    tags: groupByTag(document.tags, operations),
+    usedBy: usedBy(operations, schemas),
+  }
+  const description = renderMarkdown(document.info?.description)
+  if (description) model.description = description
+  return model
+}
+
+/** The one-line form of an operation that lists and the sidebar show. */
+export function summarize(operation: OperationModel): OperationSummary {
+  const { id, slug, method, path, summary, deprecated } = operation
+  return summary
+    ? { id, slug, method, path, summary, deprecated }
+    : { id, slug, method, path, deprecated }
+}
+
+function groupByTag(declared: unknown, operations: OperationModel[]): TagGroup[] {
+  const groups = new Map<string, TagGroup>()
+  for (const tag of Array.isArray(declared) ? (declared as Raw[]) : []) {
+    if (typeof tag?.name !== 'string') continue
+    const description = renderMarkdown(tag.description as string | undefined)
+    groups.set(tag.name, {
+      name: tag.name,
+      ...(description ? { description } : {}),
+      operations: [],
+    })
+  }
+  for (const operation of operations) {
+    // Untagged operations are grouped by their first path segment, as readers navigate URLs.
+    const names = operation.tags.length
+      ? operation.tags
+      : [operation.path.split('/').filter(Boolean)[0] ?? 'default']
+    for (const name of names) {
+      let group = groups.get(name)
+      if (!group) groups.set(name, (group = { name, operations: [] }))
+      group.operations.push(summarize(operation))
+    }
+  }
+  return [...groups.values()].filter((group) => group.operations.length > 0)
+}
+
+function usedBy(
+  operations: OperationModel[],
+  schemas: Record<string, SchemaNode>,
+): Record<string, OperationSummary[]> {
+  const reach = new Map<string, Set<string>>()
+  const reachable = (name: string): Set<string> => {
+    const known = reach.get(name)
+    if (known) return known
+    const found = new Set<string>([name])
+    reach.set(name, found)
+    const queue = [name]
+    while (queue.length) {
+      const schema = schemas[queue.pop()!]
+      if (!schema) continue
+      for (const next of directRefs(schema)) {
+        if (found.has(next)) continue
+        found.add(next)
+        queue.push(next)
+      }
+    }
+    return found
+  }
+  const out: Record<string, OperationSummary[]> = {}
+  for (const operation of operations) {
+    const names = new Set<string>()
+    for (const root of operationRefs(operation)) for (const name of reachable(root)) names.add(name)
+    const summary = summarize(operation)
+    for (const name of names) (out[name] ??= []).push(summary)
+  }
+  return out
+}
+
+/** The component schemas an operation's parameters, body and responses refer to directly. */
+export function operationRefs(operation: OperationModel): Set<string> {
+  const refs = new Set<string>()
+  for (const param of operation.parameters) if (param.schema) directRefs(param.schema, refs)
+  for (const media of operation.requestBody?.content ?? [])
+    if (media.schema) directRefs(media.schema, refs)
+  for (const response of operation.responses) {
+    for (const media of response.content) if (media.schema) directRefs(media.schema, refs)
+    for (const header of response.headers) if (header.schema) directRefs(header.schema, refs)
+  }
+  return refs
+}
+
+/** The data an operation page (or an embedded endpoint) carries: that operation and no other. */
+export function operationPageData(model: SpecModel, operation: OperationModel): OperationPageData {
+  const used = new Set(operation.security.flat().map((item) => item.scheme))
+  const roots = operationRefs(operation)
+  const schemas = schemaClosure(roots, model.schemas)
+  return {
+    spec: model.ref,
+    operation,
+    schemas,
+    securitySchemes: model.securitySchemes.filter((scheme) => used.has(scheme.key)),
+    schemaLinks: schemaLinks(model, roots, schemas),
+  }
+}
+
+/** The data of one component schema's page. */
+export function schemaPageData(model: SpecModel, name: string): SchemaPageData {
+  const schema = model.schemas[name]!
+  const example = exampleFromSchema(schema, model.schemas, { direction: 'response' })
+  const roots = directRefs(schema)
+  const schemas = schemaClosure(roots, model.schemas)
+  return {
+    spec: model.ref,
+    name,
+    schema,
+    schemas,
+    usedBy: model.usedBy[name] ?? [],
+    ...(example === undefined ? {} : { example }),
+    schemaLinks: schemaLinks(model, roots.add(name), schemas),
+  }
+}
+
+/** URLs of the schemas a page names: its roots and whatever its included schemas refer to. */
+function schemaLinks(
+  model: SpecModel,
+  roots: Set<string>,
+  included: Record<string, SchemaNode>,
+): Record<string, string> {
+  const names = new Set(roots)
+  for (const schema of Object.values(included)) directRefs(schema, names)
+  const links: Record<string, string> = {}
+  for (const name of names) {
+    const slug = model.schemaSlugs[name]
+    if (slug) links[name] = `/schemas/${model.ref.name}/${slug}`
+  }
+  return links
+}
+
+/** The index of a whole spec, for `OpenApiSpec` on a landing page. */
+export function specIndexData(model: SpecModel): SpecIndexData {
+  return {
+    spec: model.ref,
+    title: model.title,
+    version: model.version,
+    ...(model.description ? { description: model.description } : {}),
+    tags: model.tags,
+    schemaNames: Object.keys(model.schemas),
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { ApiDocsConfigError, normalizePrefix, validateOptions } from './options'
+
+const spec = (name: string, prefix: string) => ({ name, spec: `${name}.yaml`, prefix })
+
+describe('validateOptions', () => {
+  it('normalizes prefixes', () => {
+    expect(validateOptions({ specs: [spec('pets', 'pets/')] })[0]!.prefix).toBe('/pets')
+    expect(normalizePrefix('//a/b//')).toBe('/a/b')
+  })
+
+  it('rejects an empty list', () => {
+    expect(() => validateOptions({ specs: [] })).toThrow(ApiDocsConfigError)
+  })
+
+  it('names every mistake with its entry', () => {
+    const run = () =>
+      validateOptions({
+        specs: [
+          spec('pets', '/pets'),
+          spec('pets', '/other'),
+          spec('store', '/pets'),
+          spec('admin', '/pets/admin'),
+          { name: '', spec: '', prefix: '' },
+          spec('9lives', '/cats'),
+          spec('schemas', '/schemas'),
+        ],
+      })
+    expect(run).toThrow(ApiDocsConfigError)
+    let message = ''
+    try {
+      run()
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain('specs[1]: name "pets" is used by specs[0] too')
+    expect(message).toContain('specs[2] (store): prefix "/pets" is used by specs[0] (pets) too')
+    expect(message).toContain(
+      'specs[3] (admin): prefix "/pets/admin" overlaps "/pets" of specs[0] (pets)',
+    )
+    expect(message).toContain('specs[4]: `name` is missing')
+    expect(message).toContain('specs[4]: `spec` (the file path) is missing')
+    expect(message).toContain('specs[4]: `prefix` is missing')
+    expect(message).toContain('specs[5] (9lives): `name` "9lives" must start with a letter')
+    expect(message).toContain('clashes with the schema pages under /schemas')
+  })
+
+  it('compares prefixes without case (case-insensitive file systems)', () => {
+    expect(() => validateOptions({ specs: [spec('a', '/Pets'), spec('b', '/pets')] })).toThrow(
+      /used by specs\[0\]/,
+    )
+  })
+})

@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { PageData, Plugin, SiteConfig } from 'vitepress'
+import { EMBEDS_KEY, type GeneratedPageParams } from '../shared/page'
+import { VIRTUAL, type SidebarItem } from '../shared/sidebar'
+import { findEmbeds, resolveEmbeds } from './embeds'
+import type { SpecModel } from './model/spec'
+import type { ApiDocsOptions, ResolvedSpecEntry } from './options'
+import { specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
+import { sidebarKeys, specSidebar } from './sidebar'
+import { loadModels } from './specs'
+
+const RESOLVED_PREFIX = '\0'
+
+// VitePress brings its own Vite; its types are the ones this plugin must match.
+type DevServer = Parameters<
+  Extract<NonNullable<Plugin['configureServer']>, (...args: never[]) => unknown>
+>[0]
+
+/** The state the plugin keeps between Vite's hooks (and between the client and server builds). */
+interface State {
+  site: SiteConfig
+  models: Map<string, SpecModel>
+  files: string[]
+  routes: GeneratedRoute[]
+}
+
+/** The Vite plugin that adds the generated pages, sidebars and embed data to a VitePress site. */
+export function apiDocsVitePlugin(
+  entries: readonly ResolvedSpecEntry[],
+  options: ApiDocsOptions,
+  templates: PageTemplates,
+): Plugin {
+  let state: Promise<State> | undefined
+
+  async function setUp(site: SiteConfig): Promise<State> {
+    const { models, files, report } = await loadModels(entries, site.root)
+    if (options.log !== false) {
+      for (const spec of report.specs)
+        site.logger.info(
+          `vitepress-api-docs: ${spec.name}: ${spec.operations} operations, ${spec.schemas} schemas (${Math.round(spec.ms)} ms)`,
+        )
+    }
+    const routes = [...models.values()].flatMap((model) =>
+      specRoutes(model, site.srcDir, templates),
+    )
+    const next: State = { site, models, files, routes }
+    install(next)
+    if (options.log !== false)
+      site.logger.info(
+        `vitepress-api-docs: ${routes.length} pages generated in ${Math.round(report.ms)} ms`,
+      )
+    return next
+  }
+
+  return {
+    name: 'vitepress-api-docs',
+    async config(config) {
+      const site = (config as { vitepress?: SiteConfig }).vitepress
+      if (!site)
+        throw new Error(
+          'vitepress-api-docs: this plugin runs inside VitePress (use `extends: await apiDocs(...)`)',
+        )
+      state ??= setUp(site)
+      const { routes } = await state
+      // VitePress fixed the build's entry list before plugins ran; the generated pages join it here.
+      const input = config.build?.rollupOptions?.input
+      if (input && typeof input === 'object' && !Array.isArray(input)) {
+        for (const route of routes)
+          (input as Record<string, string>)[route.path.replace(/\//g, '_')] = route.fullPath
+      }
+    },
+    resolveId(id) {
+      if (id === VIRTUAL.sidebars || id.startsWith(VIRTUAL.sidebar)) return RESOLVED_PREFIX + id
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX + 'virtual:vitepress-api-docs/')) return
+      const { models } = await state!
+      const name = id.slice(RESOLVED_PREFIX.length)
+      if (name === VIRTUAL.sidebars) {
+        const specs = [...models.values()].map(
+          (model) =>
+            `${JSON.stringify(model.ref.name)}: { keys: ${JSON.stringify(sidebarKeys(model))}, load: () => import(${JSON.stringify(VIRTUAL.sidebar + model.ref.name)}) }`,
+        )
+        return `export default {${specs.join(',\n')}}`
+      }
+      const model = models.get(name.slice(VIRTUAL.sidebar.length))
+      if (!model) return
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(specSidebar(model)))})`
+    },
+    configureServer(server) {
+      void state?.then(({ files }) => watchSpecs(server, files))
+    },
+  }
+
+  function install({ site, models, routes }: State): void {
+    const taken = new Set(site.pages)
+    for (const route of routes) {
+      if (taken.has(route.path))
+        throw new Error(
+          `vitepress-api-docs: the generated page ${route.path} would replace ${join(site.srcDir, route.path)}; rename that file or change the spec's prefix`,
+        )
+    }
+    // Arrays are changed in place: VitePress's own plugins hold references to them.
+    site.dynamicRoutes.routes.push(...(routes as unknown as SiteConfig['dynamicRoutes']['routes']))
+    site.pages.push(...routes.map((route) => route.path))
+    for (const template of Object.values(templates))
+      site.dynamicRoutes.fileToModulesMap[resolve(template)] ??= new Set()
+    installSidebars(site, models)
+    const own = site.transformPageData
+    site.transformPageData = async (pageData, context) => {
+      const ours = transformPageData(pageData, site, models)
+      const theirs = await own?.({ ...pageData, ...ours }, context)
+      return { ...ours, ...(theirs ?? {}) }
+    }
+  }
+
+  function transformPageData(
+    pageData: PageData,
+    site: SiteConfig,
+    models: Map<string, SpecModel>,
+  ): Partial<PageData> | undefined {
+    const params = pageData.params as GeneratedPageParams | undefined
+    if (params?.apiDocsPage === 'operation') {
+      const { operation, spec } = params.data
+      return {
+        title: operation.summary ?? operation.operationId,
+        description: `${operation.method.toUpperCase()} ${operation.path} · ${spec.label}`,
+      }
+    }
+    if (params?.apiDocsPage === 'schema')
+      return { title: params.data.name, description: `Schema · ${params.data.spec.label}` }
+    if (params?.apiDocsPage === 'changelog')
+      return { title: `Changelog · ${params.data.spec.label}` }
+    if (pageData.params || !pageData.filePath.endsWith('.md')) return undefined
+    const file = join(site.srcDir, pageData.filePath)
+    let source: string
+    try {
+      source = readFileSync(file, 'utf8')
+    } catch {
+      return undefined
+    }
+    const tags = findEmbeds(source)
+    if (!tags.length) return undefined
+    const { data, broken } = resolveEmbeds(tags, models)
+    for (const { tag, message } of broken) {
+      const text = `${file}:${tag.line}:${tag.column}: ${message}`
+      if (options.onBrokenEmbed === 'warn') site.logger.warn(`vitepress-api-docs: ${text}`)
+      else throw new Error(text)
+    }
+    return { [EMBEDS_KEY]: data } as Partial<PageData>
+  }
+
+  function watchSpecs(server: DevServer, files: string[]): void {
+    server.watcher.add(files)
+    server.watcher.on('change', async (file) => {
+      if (!files.includes(resolve(file)) || !state) return
+      const previous = await state
+      try {
+        const { models } = await loadModels(entries, previous.site.root)
+        const routes = [...models.values()].flatMap((model) =>
+          specRoutes(model, previous.site.srcDir, templates),
+        )
+        // Replace the generated routes (operations may have been added, renamed or removed).
+        const own = new Set(previous.routes.map((route) => route.path))
+        const dynamic = previous.site.dynamicRoutes.routes
+        for (let i = dynamic.length - 1; i >= 0; i--)
+          if (own.has(dynamic[i]!.path)) dynamic.splice(i, 1)
+        const pages = previous.site.pages
+        for (let i = pages.length - 1; i >= 0; i--) if (own.has(pages[i]!)) pages.splice(i, 1)
+        dynamic.push(...(routes as unknown as SiteConfig['dynamicRoutes']['routes']))
+        pages.push(...routes.map((route) => route.path))
+        installSidebars(previous.site, models)
+        previous.models.clear()
+        for (const [name, model] of models) previous.models.set(name, model)
+        previous.routes = routes
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (
+            module.id &&
+            (module.id.endsWith('.md') ||
+              module.id.startsWith(RESOLVED_PREFIX + 'virtual:vitepress-api-docs/'))
+          )
+            server.moduleGraph.invalidateModule(module)
+        }
+        server.config.logger.info(
+          `vitepress-api-docs: ${file} changed, ${routes.length} pages regenerated`,
+        )
+        server.ws.send({ type: 'full-reload' })
+      } catch (error) {
+        server.config.logger.error(`vitepress-api-docs: ${(error as Error).message}`)
+      }
+    })
+  }
+}
+
+/** Puts each spec's skeleton sidebar under its prefixes; the full one loads in the browser. */
+function installSidebars(site: SiteConfig, models: Map<string, SpecModel>): void {
+  const themeConfig = (site.site.themeConfig ??= {}) as { sidebar?: unknown }
+  const current = themeConfig.sidebar
+  const sidebar: Record<string, SidebarItem[] | { base: string; items: SidebarItem[] }> =
+    Array.isArray(current)
+      ? { '/': current }
+      : { ...((current as Record<string, SidebarItem[]>) ?? {}) }
+  for (const model of models.values()) {
+    const skeleton = specSidebar(model, true)
+    for (const key of sidebarKeys(model)) sidebar[key] = skeleton
+  }
+  themeConfig.sidebar = sidebar
+}
