@@ -62,7 +62,8 @@ export async function loadSpec(entry: ResolvedSpecEntry, root: string): Promise<
       })`,
     )
   }
-  if (hasExternalRef(document)) document = await bundleExternalRefs(entry.name, file, document)
+  if (mayHaveExternalRef(text) && hasExternalRef(document))
+    document = await bundleExternalRefs(entry.name, file, document)
   return { entry, file, text, document, sourceVersion }
 }
 
@@ -121,6 +122,11 @@ async function convertSwagger2(
       `could not convert Swagger 2.0 to OpenAPI 3: ${(error as Error).message}`,
     )
   }
+}
+
+/** A fast look at the text: most descriptions have only `#/...` refs, and walking 13 MB is slow. */
+function mayHaveExternalRef(text: string): boolean {
+  return /\$ref["']?\s*:\s*["']?(?!#)[^\s"']/.test(text)
 }
 
 function hasExternalRef(value: unknown): boolean {

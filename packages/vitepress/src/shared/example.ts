@@ -274,7 +274,10 @@ function merge(into: unknown, value: unknown): unknown {
 // defineProperty, not assignment: a property named `__proto__` must stay a property.
 const FIELD = { enumerable: true, writable: true, configurable: true }
 function put(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (value !== undefined) Object.defineProperty(target, key, { ...FIELD, value })
+  if (value === undefined) return
+  // Plain assignment is fast; only `__proto__` needs defineProperty to stay an own property.
+  if (key === '__proto__') Object.defineProperty(target, key, { ...FIELD, value })
+  else target[key] = value
 }
 
 function settle(value: unknown): unknown {

@@ -93,15 +93,28 @@ export function toSchemaNode(
   return node
 }
 
+const directRefsCache = new WeakMap<SchemaNode, string[]>()
+
 /** Every component schema name a node refers to directly (not through other components). */
 export function directRefs(node: SchemaNode, into: Set<string> = new Set()): Set<string> {
+  // Component schemas are asked about again and again (closures, usedBy); their answer is kept.
+  let names = directRefsCache.get(node)
+  if (!names) {
+    names = [...collectRefs(node, new Set())]
+    directRefsCache.set(node, names)
+  }
+  for (const name of names) into.add(name)
+  return into
+}
+
+function collectRefs(node: SchemaNode, into: Set<string>): Set<string> {
   if (node.$ref) into.add(node.$ref)
-  if (node.items) directRefs(node.items, into)
-  if (node.not) directRefs(node.not, into)
+  if (node.items) collectRefs(node.items, into)
+  if (node.not) collectRefs(node.not, into)
   if (node.additionalProperties && typeof node.additionalProperties === 'object')
-    directRefs(node.additionalProperties, into)
-  for (const key of LISTS) for (const child of node[key] ?? []) directRefs(child, into)
-  for (const child of Object.values(node.properties ?? {})) directRefs(child, into)
+    collectRefs(node.additionalProperties, into)
+  for (const key of LISTS) for (const child of node[key] ?? []) collectRefs(child, into)
+  for (const child of Object.values(node.properties ?? {})) collectRefs(child, into)
   return into
 }
 
@@ -121,11 +134,20 @@ export function schemaClosure(
     const name = queue[i]!
     const schema = schemas[name]
     if (!schema || name in picked) continue
-    const size = JSON.stringify(schema).length
+    const size = jsonSize(schema)
     if (spent + size > budgetBytes && Object.keys(picked).length > 0) continue
     picked[name] = schema
     spent += size
     for (const next of directRefs(schema)) if (!(next in picked)) queue.push(next)
   }
   return picked
+}
+
+const sizeCache = new WeakMap<SchemaNode, number>()
+
+/** The JSON length of a schema, measured once. */
+function jsonSize(schema: SchemaNode): number {
+  let size = sizeCache.get(schema)
+  if (size === undefined) sizeCache.set(schema, (size = JSON.stringify(schema).length))
+  return size
 }
