@@ -1,7 +1,14 @@
 import { loadSpec } from './src/node/load'
 import { buildSpecModel, operationPageData, schemaPageData } from './src/node/model/spec'
 const t0 = performance.now()
-const loaded = await loadSpec({ name: 'github', spec: 'node_modules/@octokit/openapi/generated/api.github.com.json', prefix: '/github' }, process.cwd())
+const loaded = await loadSpec(
+  {
+    name: 'github',
+    spec: 'node_modules/@octokit/openapi/generated/api.github.com.json',
+    prefix: '/github',
+  },
+  process.cwd(),
+)
 const t1 = performance.now()
 const model = buildSpecModel(loaded)
 const t2 = performance.now()

@@ -1,5 +1,3 @@
-import type { AuthConfig } from 'vue-api-playground'
-
 /** One OpenAPI description served by the plugin (SEED.md 2, documentation plugin spec entry). */
 export interface ApiSpecEntry {
   /** Unique across specs; the prefix of every operation id (`<name>.<operationId>`). */
@@ -10,10 +8,8 @@ export interface ApiSpecEntry {
   label?: string
   /** Unique URL prefix of the spec's generated pages, e.g. `/pets`. */
   prefix: string
-  /** Base URL the try-it panels start with. @default the description's first server */
+  /** Base URL the try-it panels start with, put before the description's servers. @default the description's first server */
   server?: string
-  /** Auth the try-it panels start with before the reader enters any. */
-  auth?: AuthConfig
 }
 
 /** What to do with an `OpenApiEndpoint`, `OpenApiSpec` or `OpenApiSchema` that names nothing. */
