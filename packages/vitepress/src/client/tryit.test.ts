@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest'
+import type { OperationModel, OperationPageData } from '../shared/model'
+import { authFor, bodyKind, pickScheme, plainText, serverUrls, tryItConfig } from './tryit'
+
+function page(
+  operation: Partial<OperationModel>,
+  extra: Partial<OperationPageData> = {},
+): OperationPageData {
+  return {
+    spec: { name: 'pets', label: 'Pets', prefix: '/pets' },
+    operation: {
+      id: 'pets.op',
+      operationId: 'op',
+      slug: 'op',
+      method: 'post',
+      path: '/pets/{petId}',
+      tags: [],
+      deprecated: false,
+      parameters: [],
+      responses: [],
+      security: [],
+      servers: [],
+      ...operation,
+    },
+    schemas: {},
+    securitySchemes: [],
+    schemaLinks: {},
+    ...extra,
+  }
+}
+
+describe('tryItConfig', () => {
+  it('turns parameters into typed fields and leaves cookies out with a note', () => {
+    const config = tryItConfig(
+      page({
+        parameters: [
+          {
+            name: 'petId',
+            in: 'path',
+            required: true,
+            example: '7',
+            description: '<p>The <em>id</em></p>',
+          },
+          { name: 'limit', in: 'query', required: false },
+          { name: 'X-Trace', in: 'header', required: false },
+          { name: 'session', in: 'cookie', required: false },
+        ],
+      }),
+    )
+    expect(config.data).toEqual([
+      { name: 'petId', value: '7', type: 'path', description: 'Required. The id' },
+      { name: 'limit', value: '', type: 'query' },
+      { name: 'X-Trace', value: '', type: 'header' },
+    ])
+    expect(config.notes[0]).toContain('Cookie parameter "session"')
+  })
+
+  it('prefers JSON, sends vendor JSON and charsets as named, with the example as body', () => {
+    const config = tryItConfig(
+      page({
+        requestBody: {
+          required: true,
+          content: [
+            { type: 'application/xml', examples: [{ name: 'x', value: '<a/>' }] },
+            {
+              type: 'application/vnd.api+json; charset=utf-8',
+              examples: [{ name: 'j', value: { a: 1 } }],
+            },
+          ],
+        },
+      }),
+    )
+    expect(config.contentType).toBe('application/json')
+    expect(config.headers).toEqual({ 'Content-Type': 'application/vnd.api+json; charset=utf-8' })
+    expect(JSON.parse(config.body!)).toEqual({ a: 1 })
+  })
+
+  it('makes form fields from the schema, binary properties as files (through refs and allOf)', () => {
+    const config = tryItConfig(
+      page(
+        {
+          requestBody: {
+            required: false,
+            content: [
+              {
+                type: 'multipart/form-data',
+                schema: {
+                  allOf: [
+                    { $ref: 'Base' },
+                    { properties: { photo: { type: 'string', format: 'binary' } } },
+                  ],
+                },
+                examples: [{ name: 'e', value: { caption: 'hi' } }],
+              },
+            ],
+          },
+        },
+        {
+          schemas: {
+            Base: {
+              type: 'object',
+              properties: { caption: { type: 'string' }, id: { type: 'integer', readOnly: true } },
+            },
+          },
+        },
+      ),
+    )
+    expect(config.contentType).toBe('multipart/form-data')
+    expect(config.data).toEqual([
+      { name: 'caption', value: 'hi', type: 'text' },
+      { name: 'photo', value: '', type: 'file' },
+    ])
+  })
+
+  it('maps media types to body kinds', () => {
+    expect(bodyKind('application/problem+json')).toBe('application/json')
+    expect(bodyKind('text/xml; charset=utf-8')).toBe('application/xml')
+    expect(bodyKind('text/csv')).toBe('text/plain')
+    expect(bodyKind('application/octet-stream')).toBeUndefined()
+  })
+})
+
+describe('serverUrls', () => {
+  it('fills variables (defaults or chosen) and resolves relative URLs', () => {
+    const servers = [
+      {
+        url: 'https://{region}.example.com/v1/',
+        variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }],
+      },
+      { url: '/api', variables: [] },
+    ]
+    expect(serverUrls(servers, {}, 'http://localhost:5173')).toEqual([
+      'https://eu.example.com/v1',
+      'http://localhost:5173/api',
+    ])
+    expect(serverUrls(servers, { 'https://{region}.example.com/v1/|region': 'us' })[0]).toBe(
+      'https://us.example.com/v1',
+    )
+  })
+})
+
+describe('auth', () => {
+  const bearer = { key: 'token', type: 'http' as const, scheme: 'bearer' }
+  const cookie = { key: 'cookie', type: 'apiKey' as const, in: 'cookie' as const, name: 'sid' }
+  const key = { key: 'key', type: 'apiKey' as const, in: 'query' as const, name: 'api_key' }
+
+  it('picks the first requirement the playground can send', () => {
+    const data = page(
+      { security: [[{ scheme: 'cookie', scopes: [] }], [{ scheme: 'key', scopes: [] }]] },
+      { securitySchemes: [cookie, key, bearer] },
+    )
+    expect(pickScheme(data)?.key).toBe('key')
+    expect(pickScheme(page({ security: [] }, { securitySchemes: [bearer] }))).toBeUndefined()
+  })
+
+  it('gives each scheme its empty auth', () => {
+    expect(authFor(bearer)).toEqual({ type: 'bearer', token: '' })
+    expect(authFor(key)).toEqual({ type: 'apiKey', in: 'query', name: 'api_key', value: '' })
+    expect(authFor({ key: 'b', type: 'http', scheme: 'basic' })).toEqual({
+      type: 'basic',
+      username: '',
+      password: '',
+    })
+    expect(authFor(cookie)).toBeUndefined()
+  })
+
+  it('reads plain text out of description HTML', () => {
+    expect(plainText('<p>a &amp; <code>b</code></p>\n<p>c</p>')).toBe('a & b c')
+    expect(plainText(undefined)).toBeUndefined()
+  })
+})
