@@ -2,6 +2,7 @@ import { reactive, type Ref } from 'vue'
 import type { SiteData } from 'vitepress'
 // Served by the node side: each spec's sidebar keys and a loader for its full sidebar.
 import sidebars from 'virtual:vitepress-api-docs/sidebars'
+import { expandSidebar } from '../shared/sidebar'
 
 type Sidebar = Record<string, unknown>
 let live: Sidebar | undefined
@@ -25,7 +26,8 @@ export async function loadSidebarFor(path: string): Promise<void> {
   for (const [name, spec] of Object.entries(sidebars)) {
     if (loaded.has(name) || !spec.keys.some((key) => path.startsWith(key))) continue
     loaded.add(name)
-    const { default: items } = await spec.load()
+    const { default: compact } = await spec.load()
+    const items = expandSidebar(compact)
     for (const key of spec.keys) live[key] = items
   }
 }

@@ -1,8 +1,8 @@
 declare module 'virtual:vitepress-api-docs/sidebars' {
-  import type { SidebarItem } from '../shared/sidebar'
+  import type { CompactSidebar } from '../shared/sidebar'
   const sidebars: Record<
     string,
-    { keys: string[]; load: () => Promise<{ default: SidebarItem[] }> }
+    { keys: string[]; load: () => Promise<{ default: CompactSidebar }> }
   >
   export default sidebars
 }

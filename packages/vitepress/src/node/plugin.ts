@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { PageData, Plugin, SiteConfig } from 'vitepress'
 import { EMBEDS_KEY, type GeneratedPageParams } from '../shared/page'
-import { VIRTUAL, type SidebarItem } from '../shared/sidebar'
+import { expandSidebar, VIRTUAL, type SidebarItem } from '../shared/sidebar'
 import { findEmbeds, resolveEmbeds } from './embeds'
 import type { SpecModel } from './model/spec'
 import type { ApiDocsOptions, ResolvedSpecEntry } from './options'
 import { specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
-import { sidebarKeys, specSidebar } from './sidebar'
+import { compactSidebar, sidebarKeys } from './sidebar'
 import { loadModels } from './specs'
 
 const RESOLVED_PREFIX = '\0'
@@ -86,7 +86,7 @@ export function apiDocsVitePlugin(
       }
       const model = models.get(name.slice(VIRTUAL.sidebar.length))
       if (!model) return
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(specSidebar(model)))})`
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compactSidebar(model)))})`
     },
     configureServer(server) {
       void state?.then(({ files }) => watchSpecs(server, files))
@@ -202,7 +202,7 @@ function installSidebars(site: SiteConfig, models: Map<string, SpecModel>): void
       ? { '/': current }
       : { ...((current as Record<string, SidebarItem[]>) ?? {}) }
   for (const model of models.values()) {
-    const skeleton = specSidebar(model, true)
+    const skeleton = expandSidebar(compactSidebar(model), true)
     for (const key of sidebarKeys(model)) sidebar[key] = skeleton
   }
   themeConfig.sidebar = sidebar
