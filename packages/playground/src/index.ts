@@ -18,6 +18,6 @@ export type { ApiResponseProps, ApiResponseRequest } from './components/ApiRespo
 // not here: it is in `vue-api-playground/curl` and `vue-api-playground/core`, so that pages
 // which never parse a command do not pay for it (the Paste cURL panel loads it on demand).
 export { buildRequest } from './core/request'
-export { toCurl } from './core/curl-export'
+export { toCurl } from './core/curl/to-curl'
 export { formatSize } from './core/format'
 export type * from './core/types'
