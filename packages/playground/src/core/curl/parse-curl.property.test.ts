@@ -143,6 +143,12 @@ describe('parseCurl takes time linear in its input', () => {
     'cmd backslashes': `curl ^"${'\\'.repeat(2 * N)}x^"`,
     'cmd continuations': `curl ^"x^" ${'^\n'.repeat(N)}`,
     'a prompt of blanks': `${' '.repeat(N)}$${' '.repeat(N)}x`,
+    'a long pipeline': `curl x ${'| a '.repeat(N / 2)}`,
+    'a long here-document': `curl -d @- x <<E\n${'a\n'.repeat(N)}`,
+    'backticks across lines': `curl x ${'`\n'.repeat(N)}`,
+    'lone backticks': `curl x ${'`a'.repeat(N)}\n`,
+    'input redirections': `curl x ${'< '.repeat(N)}`,
+    'credentials and -T': `curl -T a ${'a@'.repeat(N)}`,
   }
 
   it.each(Object.entries(inputs))('%s', (_name, input) => {
