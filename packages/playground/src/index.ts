@@ -14,10 +14,11 @@ export type { VueApiPlaygroundProps } from './components/VueApiPlayground/types'
 
 export type { ApiResponseProps, ApiResponseRequest } from './components/ApiResponse/types'
 
-// The core pieces the components are built from. The cURL reader (parseCurl, 8 KB gzipped) is
-// not here: it is in `vue-api-playground/curl` and `vue-api-playground/core`, so that pages
-// which never parse a command do not pay for it (the Paste cURL panel loads it on demand).
+// The core pieces the components are built from. The cURL reader (parseCurl, about 8 KB
+// gzipped) is a module of its own: tree-shaking leaves it out of apps that do not import it, and
+// the Paste cURL panel loads it on demand. It is also in `vue-api-playground/curl` and `/core`.
 export { buildRequest } from './core/request'
-export { toCurl } from './core/curl-export'
+export { toCurl } from './core/curl/to-curl'
+export { parseCurl } from './core/curl/parse-curl'
 export { formatSize } from './core/format'
 export type * from './core/types'

@@ -22,6 +22,7 @@ describe('public surface', () => {
         "buildRequest",
         "default",
         "formatSize",
+        "parseCurl",
         "toCurl",
         "useApiRequest",
       ]

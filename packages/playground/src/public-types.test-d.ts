@@ -10,6 +10,7 @@ import {
   type RequestEnvelope,
 } from './index'
 import { parseCurl } from './curl'
+import { parseCurl as mainParseCurl } from './index'
 import { createEventStreamParser, type ParsedCurl, type ServerSentEvent } from './core/index'
 
 // AuthConfig is discriminated by `type`; each shape takes only its own fields.
@@ -36,6 +37,9 @@ const headers: Record<string, string> = buildRequest({ url: '/', method: 'get' }
 void headers
 expectTypeOf(toCurl).returns.toEqualTypeOf<string>()
 expectTypeOf(parseCurl).returns.toEqualTypeOf<ParsedCurl | null>()
+expectTypeOf(mainParseCurl).toEqualTypeOf(parseCurl)
+// No body sent is null, an explicit empty body ''.
+expectTypeOf<ParsedCurl>().toHaveProperty('body').toEqualTypeOf<string | null>()
 expectTypeOf(createEventStreamParser().feed).returns.toEqualTypeOf<ServerSentEvent[]>()
 
 // Component props as SEED.md 4.2 and 4.4 name them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCurl } from './curl'
+import { toCurl } from './curl/to-curl'
 import { SNIPPET_LANGUAGES, toSnippet, type SnippetLanguage } from './snippets'
 
 const request = {

@@ -1,6 +1,6 @@
 // Code snippets that send a request, for the response viewer's "copy as" menu. Each language
 // lives in its own file; cURL reuses toCurl so both exports stay identical.
-import { toCurl } from './curl'
+import { toCurl } from './curl/to-curl'
 import { toFetchSnippet, toNodeSnippet } from './snippet-js'
 import { toPythonSnippet } from './snippet-python'
 import type { SnippetRequest } from './snippet-types'

@@ -92,16 +92,22 @@ export interface CurlInput {
 export type ParsedCurlFormPart =
   { name: string; value: string } | { name: string; file: string; type?: string; filename?: string }
 
-/** Result of `parseCurl`. */
+/** Result of `parseCurl`: the request curl would send. */
 export interface ParsedCurl {
-  /** Absolute or relative URL, including any query (and `-G` data). */
+  /**
+   * URL as curl sends it: with the scheme curl assumes (`http://`) when it has none, without
+   * credentials, with `--url-query` and `-G` data in its query and the `-T` file name added.
+   */
   url: string
-  /** Upper-case HTTP method as curl would send it. */
+  /** HTTP method: `-X` as written, else the one curl picks (GET, POST, PUT, HEAD). */
   method: string
-  /** Explicit headers, plus those implied by -u, -b, -A, -e and --json. */
+  /**
+   * Headers curl sends that say something about the request: explicit ones, plus those implied by
+   * -u or URL credentials (Authorization: Basic), -b, -A, -e, -r, -d (Content-Type) and --json.
+   */
   headers: Record<string, string>
-  /** Request body; '' when none. */
-  body: string
+  /** Request body; null when none is sent, '' for an explicit empty body (`-d ''`). */
+  body: string | null
   /** Multipart parts from -F/--form, when present. */
   form?: ParsedCurlFormPart[]
   /** Flags that were recognised as flags but not applied. */

@@ -6,7 +6,7 @@ const parsed = (p: Partial<ParsedCurl>): ParsedCurl => ({
   url: 'https://api.example.com/',
   method: 'GET',
   headers: {},
-  body: '',
+  body: null,
   ignoredFlags: [],
   ...p,
 })
@@ -101,6 +101,16 @@ describe('planCurlImport', () => {
     const patch = plan({ method: 'POST', body: '{"nested":{"a":1}}' }, { method: 'post' })
     expect(patch.body).toBe('{"nested":{"a":1}}')
     expect(patch.contentType).toBe('application/json')
+  })
+
+  it('reads a JSON object that curl labels a form (-d without -H) as JSON', () => {
+    const labelled = { 'Content-Type': 'application/x-www-form-urlencoded' }
+    const json = plan({ method: 'POST', headers: labelled, body: '{"a":{"b":1}}' })
+    expect(json.contentType).toBe('application/json')
+    expect(json.body).toBe('{"a":{"b":1}}')
+    expect(json.headers).toEqual({})
+    const text = plan({ method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' })
+    expect(text.contentType).toBe('text/plain')
   })
 
   it('reads -d data without a content type as a urlencoded form, as curl sends it', () => {

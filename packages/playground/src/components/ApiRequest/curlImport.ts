@@ -131,10 +131,13 @@ export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatc
       else patch.extraItems.push({ name: part.name, value: part.value })
     }
   } else if (parsed.body) {
-    // curl sends -d data as a urlencoded form unless told otherwise (curl manual, -d).
-    patch.contentType ??= looksLikeJson(parsed.body)
-      ? 'application/json'
-      : 'application/x-www-form-urlencoded'
+    // curl labels -d data a urlencoded form unless told otherwise (curl manual, -d), so API docs'
+    // `curl -d '{"a":1}'` arrives labelled a form: a JSON object under that label is JSON.
+    const labelled = patch.contentType ?? 'application/x-www-form-urlencoded'
+    patch.contentType =
+      labelled === 'application/x-www-form-urlencoded' && looksLikeJson(parsed.body)
+        ? 'application/json'
+        : labelled
     const fields = bodyFields(parsed.body, patch.contentType)
     if (patch.contentType === 'application/x-www-form-urlencoded' && fields) {
       for (const [name, value] of fields) {

@@ -1,4 +1,4 @@
-import { parseCurl } from '../../core/curl-parse'
+import { parseCurl } from '../../core/curl/parse-curl'
 import { planCurlImport, type FormPatch, type FormSnapshot } from './curlImport'
 
 /**

@@ -1,7 +1,7 @@
 import { enableAutoUnmount, flushPromises, mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { reactive } from 'vue'
-import { toCurl } from '../../core/curl-export'
+import { toCurl } from '../../core/curl/to-curl'
 import type { ServerSentEvent } from '../../core/types'
 import { bigJson, stubObjectUrls } from '../ResponseBody/testUtils'
 import ApiResponse from './ApiResponse.vue'

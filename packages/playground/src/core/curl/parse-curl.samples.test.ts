@@ -1,11 +1,11 @@
 // parseCurl against what people paste from browsers' "Copy as cURL" and from API documentation:
-// samples written for this project in __fixtures__/curl/samples (see the README there).
+// samples written for this project in __fixtures__/samples (see the README there).
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { parseCurl } from './curl'
-import type { ParsedCurl } from './types'
+import { parseCurl } from './index'
+import type { ParsedCurl } from '../types'
 
-const DIR = new URL('./__fixtures__/curl/samples/', import.meta.url)
+const DIR = new URL('./__fixtures__/samples/', import.meta.url)
 const read = (name: string): string => readFileSync(new URL(name, DIR), 'utf8')
 const basic = (credentials: string): string =>
   `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}`
@@ -58,7 +58,7 @@ const SAMPLES: Record<string, ParsedCurl> = {
       'user-agent':
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/96.0.4664.110 Safari/537.36',
     },
-    body: '',
+    body: null,
     ignoredFlags: ['--compressed'],
   },
   // Chrome "Copy as cURL (cmd)" with CRLF line ends: ^"...^", ^\^" for quotes, ^% ^& ^{ ^[,
@@ -121,7 +121,10 @@ const SAMPLES: Record<string, ParsedCurl> = {
   'stripe_create_customer.sh': {
     url: 'https://api.stripe.com/v1/customers',
     method: 'POST',
-    headers: { Authorization: basic('sk_test_4eC39HqLyjWDarjtT1zdp7dc:') },
+    headers: {
+      Authorization: basic('sk_test_4eC39HqLyjWDarjtT1zdp7dc:'),
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
     body: 'name=Jenny Rosen&email=jenny.rosen%40example.com&metadata[order_id]=6735',
     ignoredFlags: [],
   },
@@ -133,6 +136,7 @@ const SAMPLES: Record<string, ParsedCurl> = {
       Accept: 'application/vnd.github+json',
       Authorization: 'Bearer <YOUR-TOKEN>',
       'X-GitHub-Api-Version': '2022-11-28',
+      'Content-Type': 'application/x-www-form-urlencoded',
     },
     body: '{"title":"Found a bug","body":"I\'m having a problem with this.","assignees":["octocat"],"labels":["bug"]}',
     ignoredFlags: ['-L'],
@@ -149,7 +153,10 @@ const SAMPLES: Record<string, ParsedCurl> = {
   'twilio_send_sms.sh': {
     url: 'https://api.twilio.com/2010-04-01/Accounts/$TWILIO_ACCOUNT_SID/Messages.json',
     method: 'POST',
-    headers: { Authorization: basic('$TWILIO_ACCOUNT_SID:$TWILIO_AUTH_TOKEN') },
+    headers: {
+      Authorization: basic('$TWILIO_ACCOUNT_SID:$TWILIO_AUTH_TOKEN'),
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
     body: 'Body=Hi+there%2C+%C3%A7a+va%3F&From=%2B15557122661&To=%2B15558675310',
     ignoredFlags: [],
   },
@@ -165,22 +172,26 @@ const SAMPLES: Record<string, ParsedCurl> = {
     url: 'https://api.example.com/v1/items',
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer abc123' },
-    body: '',
+    body: null,
     ignoredFlags: [],
   },
-  // A terminal line: the $ prompt is skipped, the pipe to jq ends the command.
+  // A terminal line: the $ prompt is skipped, the pipe to jq ends curl's part of the pipeline.
   'terminal_prompt.sh': {
     url: 'https://example.com/file.json',
     method: 'GET',
     headers: {},
-    body: '',
+    body: null,
     ignoredFlags: ['-s', '-S', '-L', '-o', '-w'],
   },
   // Glued short options and --opt=value.
   'glued_options.sh': {
     url: 'https://example.com/api/lamp',
     method: 'PATCH',
-    headers: { Accept: 'application/json', Authorization: basic('admin:s3cret') },
+    headers: {
+      Accept: 'application/json',
+      Authorization: basic('admin:s3cret'),
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
     body: '{"on":true}',
     ignoredFlags: ['-s', '-S', '-L', '-k'],
   },

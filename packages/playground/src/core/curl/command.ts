@@ -1,19 +1,18 @@
 // The request a parsed cURL command sends: what each option does to it, following curl's
 // manual (https://curl.se/docs/manpage.html) and source (src/tool_getparam.c, lib/http.c).
 // Applied: -X -H -d --data-* --json -F --form-string -u --oauth2-bearer -G --url --url-query
-// -b -A -e -I -r, and -T for its method. Everything else is listed in ignoredFlags as written,
-// as are values that name a file (`-d @body.json`, `-b cookies.txt`): a browser cannot read them.
-import { base64Encode } from './base64'
-import type { CurlOption } from './curl-options'
-import {
-  appendQuery,
-  dataUrlencode,
-  normalizeRange,
-  parseFormArg,
-  parseHeaderLine,
-} from './curl-values'
-import { isValidHeaderName } from './header'
-import type { ParsedCurl, ParsedCurlFormPart } from './types'
+// -b -A -e -I -r, and -T for its method and URL. Everything else is listed in ignoredFlags as
+// written, as are values that name a file (`-d @body.json`, `-b cookies.txt`): a browser cannot
+// read them.
+import { base64Encode, bytesToBase64 } from '../base64'
+import { isValidHeaderName } from '../header'
+import type { ParsedCurl, ParsedCurlFormPart } from '../types'
+import type { ShellStdin } from './shell-words'
+import { parseFormArg } from './form-arg'
+import { parseHeaderLine } from './header-line'
+import type { CurlOption } from './options'
+import { appendQuery, takeCredentials, withScheme, withUploadName } from './url'
+import { dataUrlencode } from './url-encode'
 
 // Authentication methods as bits, like libcurl's CURLAUTH_*: curl sends credentials on the first
 // request only when exactly one method is wanted (lib/http.c, Curl_http_output_auth).
@@ -36,13 +35,19 @@ interface Header {
   value: string
 }
 
+/** A -r value as curl sends it: a bare number N means `N-` (curl appends the dash itself). */
+function normalizeRange(range: string): string {
+  return /^[0-9]+$/.test(range) ? `${range}-` : range
+}
+
 /** The request a cURL command describes, built option by option. */
 export class CurlCommand {
   url: string | undefined
   method: string | undefined
   head = false
   get = false
-  upload = false
+  /** The first -T file: curl uploads it to the first URL. */
+  upload: string | undefined
   data: string | undefined
   json = false
   query: string[] = []
@@ -59,6 +64,9 @@ export class CurlCommand {
   formFlags: string[] = []
   ignored = new Set<string>()
 
+  /** @param stdin what the command's standard input is redirected from, when known */
+  constructor(readonly stdin: ShellStdin | undefined = undefined) {}
+
   /** Lists a flag (or flag and value) that was understood but not applied; once each. */
   ignore(text: string): void {
     this.ignored.add(text)
@@ -66,10 +74,7 @@ export class CurlCommand {
 
   /** Sets the URL from --url or a non-option argument. */
   setUrl(url: string): void {
-    // The first URL wins; curl would fetch the others too, one after the other. The URL is kept
-    // as written: curl would assume http:// for `localhost:8080/x`, but a URL without a scheme
-    // stays relative here so the playground can resolve it against its server, and
-    // parseCurl(toCurl(x)) gives back x.url exactly.
+    // The first URL wins; curl would fetch the others too, one after the other.
     if (this.url === undefined && url !== '') this.url = url
   }
 
@@ -80,17 +85,27 @@ export class CurlCommand {
       piece = dataUrlencode(value)
     } else if (option !== 'data-raw' && value.startsWith('@')) {
       // https://curl.se/docs/manpage.html#-d: @file reads the body from a file (@- from stdin).
-      piece = undefined
+      piece = value === '@-' ? this.readStdin(option) : undefined
     }
     if (piece === undefined) {
       this.ignore(`${flag} ${value}`)
-      piece = value
+      // `-d @- < file` is `-d @file`: the body names the file either way.
+      piece = value === '@-' && this.stdin && 'file' in this.stdin ? `@${this.stdin.file}` : value
     }
     // Pieces are joined with & (https://curl.se/docs/manpage.html#-d); --json pieces are
     // appended as they are (https://curl.se/docs/manpage.html#--json).
     if (option === 'json') this.json = true
     const separator = this.data && option !== 'json' ? '&' : ''
     this.data = (this.data ?? '') + separator + piece
+  }
+
+  /** What `@-` reads for `option` when standard input is a here-document; else undefined. */
+  readStdin(option: string): string | undefined {
+    if (!this.stdin || !('text' in this.stdin)) return undefined
+    // -d and --data-ascii strip line breaks from what they read; --data-binary and --json do not.
+    return option === 'data' || option === 'data-ascii'
+      ? this.stdin.text.replace(/[\r\n]/g, '')
+      : this.stdin.text
   }
 
   /** Adds, empties or removes a header from a -H value. */
@@ -113,12 +128,12 @@ export class CurlCommand {
       return
     }
     const previous = this.headers.get(key)
-    if (key === 'cookie' && previous) {
-      previous.value = `${previous.value}; ${line.value}`
+    if (previous) {
+      // curl sends both lines; one field with the values joined means the same (RFC 9110
+      // section 5.3), with `; ` for Cookie (RFC 6265 section 5.4).
+      previous.value = `${previous.value}${key === 'cookie' ? '; ' : ', '}${line.value}`
       return
     }
-    // A later header of the same name replaces the earlier one.
-    this.headers.delete(key)
     this.headers.set(key, { name: line.name, value: line.value })
   }
 
@@ -172,8 +187,8 @@ export class CurlCommand {
         this.head = on
         break
       case 'upload-file':
-        // -T uploads a file with PUT: the method is kept, the file cannot be read here.
-        this.upload = true
+        // -T uploads a file with PUT: the method and URL are kept, the file cannot be read here.
+        this.upload ??= value
         this.ignore(`${flag} ${value}`)
         break
       case 'cookie':
@@ -244,8 +259,11 @@ export class CurlCommand {
     this.formFlags.push(flag)
   }
 
-  /** Turns -u or --oauth2-bearer into an Authorization header when curl would send one. */
-  applyAuth(): void {
+  /**
+   * Turns -u, credentials in the URL or --oauth2-bearer into an Authorization header when curl
+   * would send one; -u wins over the URL's credentials.
+   */
+  applyAuth(urlCredentials: Uint8Array | undefined): void {
     const wanted = this.authType || BASIC
     if (this.user) {
       if (wanted === BASIC && this.user.value !== '') {
@@ -255,6 +273,9 @@ export class CurlCommand {
       } else {
         this.ignore(this.user.flag)
       }
+    } else if (urlCredentials !== undefined && wanted === BASIC) {
+      // Curl_urldecode leaves bytes, not text: they are encoded as they are.
+      this.imply('Authorization', `Basic ${bytesToBase64(urlCredentials)}`)
     }
     if (this.bearer) {
       if (wanted === BEARER && this.bearer.value !== '') {
@@ -267,40 +288,37 @@ export class CurlCommand {
 
   /**
    * The method without -X: HEAD for -I, GET for -G, PUT for -T, POST with data or a form, else
-   * GET (https://curl.se/docs/manpage.html#-X). An explicit -X wins and is upper-cased, as
-   * ParsedCurl promises, though curl would send `-X wHat` as written.
+   * GET (https://curl.se/docs/manpage.html#-X). An explicit -X is sent as written, `-X wHat` too.
    */
   impliedMethod(hasBody: boolean): string {
     if (this.head) return 'HEAD'
     if (this.get) return 'GET'
-    if (this.upload) return 'PUT'
+    if (this.upload !== undefined) return 'PUT'
     return hasBody ? 'POST' : 'GET'
   }
 
   /** The parsed request, or null without a URL. */
   result(): ParsedCurl | null {
     if (this.url === undefined) return null
-    let url = this.url
+    const { url: bare, credentials } = takeCredentials(withScheme(this.url))
+    let url = this.upload === undefined ? bare : withUploadName(bare, this.upload)
     if (this.query.length > 0) url = appendQuery(url, this.query.join('&'))
-    let body = this.data ?? ''
+    let body = this.data ?? null
     if (this.get) {
       // -G sends the data as the URL's query (https://curl.se/docs/manpage.html#-G).
-      url = appendQuery(url, body)
-      body = ''
+      url = appendQuery(url, body ?? '')
+      body = null
     }
     let form = this.form
-    if (form.length > 0 && this.data !== undefined && !this.get) {
+    if (form.length > 0 && body !== null) {
       // curl refuses -d with -F; the data is kept, the form parts are dropped.
       for (const flag of this.formFlags) this.ignore(flag)
       form = []
     }
-    const hasBody = (this.data !== undefined && !this.get) || form.length > 0
-    const method = this.method?.toUpperCase() ?? this.impliedMethod(hasBody)
+    const method = this.method ?? this.impliedMethod(body !== null || form.length > 0)
 
-    // Headers options imply (ParsedCurl: -u, -b, -A, -e, --json, and -r here). Not the
-    // `Content-Type: application/x-www-form-urlencoded` curl adds for -d on its own: the caller
-    // picks a body type, and parseCurl(toCurl(x)) must give x.headers back unchanged.
-    this.applyAuth()
+    // Headers curl adds on its own, unless -H set or removed them.
+    this.applyAuth(credentials)
     if (this.cookies.length > 0) {
       const cookie = this.cookies.map((c) => c.value).join('; ')
       this.imply('Cookie', cookie, this.cookies[0]?.flag)
@@ -315,6 +333,10 @@ export class CurlCommand {
       // https://curl.se/docs/manpage.html#--json: unless -H already sets them.
       this.imply('Content-Type', 'application/json')
       this.imply('Accept', 'application/json')
+    } else if (body !== null) {
+      // https://curl.se/docs/manpage.html#-d: "as a browser does when a user has filled in an
+      // HTML form"; -d '' sends it too, with an empty body.
+      this.imply('Content-Type', 'application/x-www-form-urlencoded')
     }
     const headers = Object.fromEntries([...this.headers.values()].map((h) => [h.name, h.value]))
     const parsed: ParsedCurl = { url, method, headers, body, ignoredFlags: [...this.ignored] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectShellDialect, splitShellWords } from './shell-words'
+import { detectShellDialect, readShellPipeline, splitShellWords } from './shell-words'
 
 const posix = (command: string): string[] => splitShellWords(command, 'posix')
 const cmd = (command: string): string[] => splitShellWords(command, 'cmd')
@@ -61,6 +61,40 @@ describe('splitShellWords: POSIX', () => {
 
   it('skips comments that start a word, not # inside a word', () => {
     expect(posix('# intro\na b#c # rest -d\n')).toEqual(['a', 'b#c'])
+  })
+})
+
+describe('readShellPipeline', () => {
+  it('splits a pipeline into its commands, and stops at ||', () => {
+    expect(readShellPipeline("echo '{}' |\n  curl -d @- x | jq . || y").commands).toEqual([
+      { words: ['echo', '{}'] },
+      { words: ['curl', '-d', '@-', 'x'] },
+      { words: ['jq', '.'] },
+    ])
+  })
+
+  it('keeps where standard input comes from: < file, or a here-document up to its line', () => {
+    expect(readShellPipeline('a < "in file" b').commands).toEqual([
+      { words: ['a', 'b'], stdin: { file: 'in file' } },
+    ])
+    expect(readShellPipeline("a <<'EOF' b\n1 $x\r\n2\nEOF\nnext").commands).toEqual([
+      { words: ['a', 'b'], stdin: { text: '1 $x\n2\n' } },
+    ])
+    // <<- strips leading tabs; without a delimiter line the document runs to the end.
+    expect(readShellPipeline('a <<-E\n\tx\n\tE').commands[0]?.stdin).toEqual({ text: 'x\n' })
+    expect(readShellPipeline('a <<E\nx').commands[0]?.stdin).toEqual({ text: 'x\n' })
+  })
+
+  it('keeps `command` substitution as one piece of a word', () => {
+    expect(readShellPipeline('a < `echo f g`x').commands[0]?.stdin).toEqual({ file: '`echo f g`x' })
+  })
+
+  it('is incomplete when a quote is left open, as a shell would wait for more', () => {
+    for (const open of ["a 'b", 'a "b', "a $'b", 'a "b\\"']) {
+      expect(readShellPipeline(open, 'posix').complete, open).toBe(false)
+    }
+    expect(readShellPipeline("a 'b' \"c\" $'d'", 'posix').complete).toBe(true)
+    expect(readShellPipeline('a ^"b', 'cmd').complete).toBe(true)
   })
 })
 

@@ -2,10 +2,10 @@
 // read the way curl reads them (parse_args and getparameter in src/tool_getparam.c): glued short
 // options (-XPOST, -sSL, -HAccept:x), --opt=value, unique prefixes of long names as older curl
 // accepted (--sil), --no-<boolean>, `--` ending the options, the first non-option as the URL.
-import { CurlCommand } from './curl-command'
-import { findLongOption, findShortOption } from './curl-options'
-import { splitShellWords } from './shell-words'
-import type { ParsedCurl } from './types'
+import { CurlCommand } from './command'
+import { findLongOption, findShortOption } from './options'
+import { readShellPipeline, type ShellStdin } from './shell-words'
+import type { ParsedCurl } from '../types'
 
 function isCurlProgram(word: string): boolean {
   const base = word.slice(Math.max(word.lastIndexOf('/'), word.lastIndexOf('\\')) + 1)
@@ -13,8 +13,8 @@ function isCurlProgram(word: string): boolean {
 }
 
 /** Reads curl's arguments (the words after `curl`) into a command. */
-function readArguments(args: readonly string[]): CurlCommand {
-  const command = new CurlCommand()
+function readArguments(args: readonly string[], stdin: ShellStdin | undefined): CurlCommand {
+  const command = new CurlCommand(stdin)
   let options = true
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? ''
@@ -87,12 +87,19 @@ function readArguments(args: readonly string[]): CurlCommand {
  */
 export function readCurlCommand(command: string): ParsedCurl | null {
   if (typeof command !== 'string') return null
-  const words = splitShellWords(command.startsWith('\ufeff') ? command.slice(1) : command)
-  // A prompt copied along with the command ($ curl ..., % curl ... in zsh).
-  const start = words[0] === '$' || words[0] === '%' ? 1 : 0
-  const program = words[start]
-  if (program === undefined || !isCurlProgram(program)) return null
-  return readArguments(words.slice(start + 1)).result()
+  const pipeline = readShellPipeline(command.startsWith('\ufeff') ? command.slice(1) : command)
+  // An open quote makes a shell wait for the rest of the command: nothing would be sent yet.
+  if (!pipeline.complete) return null
+  for (const [index, { words, stdin }] of pipeline.commands.entries()) {
+    // A prompt copied along with the command ($ curl ..., % curl ... in zsh).
+    const start = index === 0 && (words[0] === '$' || words[0] === '%') ? 1 : 0
+    const program = words[start]
+    // `echo '{"a":1}' | curl -d @- ...`: the first curl of a pipeline is the request.
+    if (program !== undefined && isCurlProgram(program)) {
+      return readArguments(words.slice(start + 1), stdin).result()
+    }
+  }
+  return null
 }
 
 /** Parses a cURL command line into the request it sends; null when it is not a cURL command. */

@@ -1,9 +1,13 @@
 // Splits a pasted command line into the words a shell would pass to the program, for two
 // dialects: POSIX shells (bash, zsh: "Copy as cURL (bash)", API docs, terminals) and Windows
-// cmd.exe ("Copy as cURL (cmd)"). Only the first command is read: the words stop at an unquoted
-// pipe, `&&`, `;` or redirection. Expansions (`$VAR`, `%VAR%`, globs) are left as written.
+// cmd.exe ("Copy as cURL (cmd)"). Only the first pipeline is read: it stops at `&&`, `||`, `;`,
+// `>` or the end of the line. In POSIX text each command of the pipeline is kept with what its
+// standard input is redirected from (`< file`, a `<<EOF` here-document). Expansions (`$VAR`,
+// `%VAR%`, globs) are left as written.
 // Each function makes one pass over its input (parsers built on it must stay linear in time),
 // and none throws on any string.
+
+import { readAnsiC } from './ansi-c-quote'
 
 /** The quoting rules a pasted command follows. */
 export type ShellDialect = 'posix' | 'cmd'
@@ -43,12 +47,38 @@ function hasCaretContinuation(s: string): boolean {
   return false
 }
 
+/** Where a command's standard input comes from, when the pasted text says. */
+export type ShellStdin = { file: string } | { text: string }
+
+/** One command of a pipeline: its words and its standard input. */
+export interface ShellCommand {
+  words: string[]
+  stdin?: ShellStdin
+}
+
+/** The first pipeline of a pasted text. */
+export interface ShellPipeline {
+  commands: ShellCommand[]
+  /** False when a quote is left open: a shell would wait for more input, not run it. */
+  complete: boolean
+}
+
+/** Reads the first pipeline of `command`, following `dialect` (detected if omitted). */
+export function readShellPipeline(
+  command: string,
+  dialect: ShellDialect = detectShellDialect(command),
+): ShellPipeline {
+  return dialect === 'cmd'
+    ? { commands: [{ words: splitCmd(command) }], complete: true }
+    : splitPosix(command)
+}
+
 /** Splits the first command of `command` into words, following `dialect` (detected if omitted). */
 export function splitShellWords(
   command: string,
   dialect: ShellDialect = detectShellDialect(command),
 ): string[] {
-  return dialect === 'cmd' ? splitCmd(command) : splitPosix(command)
+  return readShellPipeline(command, dialect).commands[0]?.words ?? []
 }
 
 function isBlank(c: string): boolean {
@@ -85,123 +115,44 @@ function continuesAfterBreak(s: string, next: number): boolean {
   return s.charAt(next) === '-'
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true })
-
-/** Text of bytes written as `\xHH` or octal escapes: UTF-8 when valid, else one char per byte. */
-function decodeBytes(bytes: number[]): string {
-  const array = Uint8Array.from(bytes)
-  try {
-    return utf8.decode(array)
-  } catch {
-    // Firefox writes U+0080..U+00FF as a single \xHH: read invalid UTF-8 as Latin-1 so é stays é.
-    let text = ''
-    for (const byte of array) text += String.fromCharCode(byte)
-    return text
-  }
-}
-
-function hexValue(c: string): number {
-  const code = c.charCodeAt(0)
-  if (code >= 48 && code <= 57) return code - 48
-  if (code >= 65 && code <= 70) return code - 55
-  if (code >= 97 && code <= 102) return code - 87
-  return -1
-}
-
-// ANSI-C escapes of bash's $'...' (https://www.gnu.org/software/bash/manual/bash.html#ANSI_002dC-Quoting).
-const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
-  a: '\x07',
-  b: '\b',
-  e: '\x1b',
-  E: '\x1b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-  v: '\v',
-  '\\': '\\',
-  "'": "'",
-  '"': '"',
-  '?': '?',
-}
-
-/** Reads a $'...' string whose body starts at `start`; returns its text and the index after it. */
-function readAnsiC(s: string, start: number): [string, number] {
-  let out = ''
-  let bytes: number[] = []
-  const flush = (): void => {
-    if (bytes.length > 0) out += decodeBytes(bytes)
-    bytes = []
-  }
+/** The text of a here-document whose lines start at `start`, up to its `delimiter` line. */
+function readHereDocument(s: string, start: number, delimiter: string, stripTabs: boolean): string {
+  let text = ''
   let i = start
   while (i < s.length) {
-    const c = s.charAt(i)
-    if (c === "'") {
-      flush()
-      return [out, i + 1]
-    }
-    if (c !== '\\' || i + 1 >= s.length) {
-      flush()
-      out += c
-      i++
-      continue
-    }
-    const d = s.charAt(i + 1)
-    i += 2
-    const simple = SIMPLE_ESCAPES[d]
-    if (simple !== undefined) {
-      flush()
-      out += simple
-    } else if (d === 'x' || d === 'u' || d === 'U') {
-      const max = d === 'x' ? 2 : d === 'u' ? 4 : 8
-      let value = 0
-      let len = 0
-      while (len < max && i + len < s.length && hexValue(s.charAt(i + len)) >= 0) {
-        value = value * 16 + hexValue(s.charAt(i + len))
-        len++
-      }
-      i += len
-      if (len === 0) {
-        flush()
-        out += `\\${d}`
-      } else if (d === 'x') {
-        bytes.push(value)
-      } else {
-        flush()
-        out += value <= 0x10ffff ? String.fromCodePoint(value) : '\ufffd'
-      }
-    } else if (d >= '0' && d <= '7') {
-      // \nnn: one to three octal digits, the first of which is d.
-      let value = d.charCodeAt(0) - 48
-      for (let k = 0; k < 2 && s.charAt(i) >= '0' && s.charAt(i) <= '7'; k++) {
-        value = value * 8 + (s.charCodeAt(i) - 48)
-        i++
-      }
-      bytes.push(value & 0xff)
-    } else if (d === 'c' && i < s.length) {
-      // \cX: the control character X & 0x1f.
-      flush()
-      out += String.fromCharCode(s.charCodeAt(i) & 0x1f)
-      i++
-    } else {
-      flush()
-      out += `\\${d}`
-    }
+    const eol = s.indexOf('\n', i)
+    const end = eol < 0 ? s.length : eol
+    let line = s.slice(i, end).replace(/\r$/, '')
+    if (stripTabs) line = line.replace(/^\t+/, '')
+    if (line === delimiter) break
+    text += `${line}\n`
+    i = end + 1
   }
-  flush()
-  return [out, s.length]
+  return text
 }
 
 /**
  * POSIX shell word splitting and quote removal
- * (https://pubs.opengroup.org/onlinepubs/9799919799/utilities/V3_chap02.html), plus bash's $'...'.
+ * (https://pubs.opengroup.org/onlinepubs/9799919799/utilities/V3_chap02.html), plus bash's $'...',
+ * pipelines and input redirection (sections 2.7.1 and 2.7.4 there).
  */
-function splitPosix(s: string): string[] {
-  const words: string[] = []
+function splitPosix(s: string): ShellPipeline {
+  let current: ShellCommand = { words: [] }
+  const commands = [current]
+  let complete = true
   let word = ''
   let inWord = false
+  // What the next word is: a file to read standard input from, or a here-document's delimiter.
+  let target: 'file' | 'heredoc' | undefined
+  let stripTabs = false
+  let heredoc: string | undefined
   const finish = (): void => {
-    if (inWord) words.push(word)
+    if (inWord) {
+      if (target === 'file') current.stdin = { file: word }
+      else if (target === 'heredoc') heredoc = word
+      else current.words.push(word)
+      target = undefined
+    }
     word = ''
     inWord = false
   }
@@ -213,8 +164,14 @@ function splitPosix(s: string): string[] {
       i++
     } else if (c === '\n' || c === '\r') {
       finish()
+      if (heredoc !== undefined) {
+        // The here-document starts on the next line; the command ends with it.
+        const start = c === '\r' && s.charAt(i + 1) === '\n' ? i + 2 : i + 1
+        current.stdin = { text: readHereDocument(s, start, heredoc, stripTabs) }
+        break
+      }
       const next = skipSpaceAndComments(s, i)
-      if (words.length > 0 && !continuesAfterBreak(s, next)) break
+      if (current.words.length > 0 && !continuesAfterBreak(s, next)) break
       i = next
     } else if (c === '#' && !inWord) {
       // A comment runs to the end of the line.
@@ -230,9 +187,13 @@ function splitPosix(s: string): string[] {
       if (s.charAt(j) === '\n' || s.charAt(j) === '\r') {
         i = j + eol
       } else if (c === '`') {
-        word += c
+        // `command` substitution is kept as written, as one piece of the word; a lone backtick
+        // too.
+        const close = s.indexOf('`', i + 1)
+        const end = close < 0 || s.slice(i, close).includes('\n') ? i + 1 : close + 1
+        word += s.slice(i, end)
         inWord = true
-        i++
+        i = end
       } else {
         word += s.charAt(i + 1)
         inWord = true
@@ -240,12 +201,14 @@ function splitPosix(s: string): string[] {
       }
     } else if (c === "'") {
       const close = s.indexOf("'", i + 1)
+      if (close < 0) complete = false
       const end = close < 0 ? s.length : close
       word += s.slice(i + 1, end)
       inWord = true
       i = end + 1
     } else if (c === '$' && s.charAt(i + 1) === "'") {
       const [text, next] = readAnsiC(s, i + 2)
+      if (next > s.length) complete = false
       word += text
       inWord = true
       i = next
@@ -254,9 +217,11 @@ function splitPosix(s: string): string[] {
       // quotes $ ` " \ and newline; $VAR stays as written.
       i += c === '$' ? 2 : 1
       inWord = true
+      let closed = false
       while (i < s.length) {
         const q = s.charAt(i)
         if (q === '"') {
+          closed = true
           i++
           break
         }
@@ -273,12 +238,28 @@ function splitPosix(s: string): string[] {
           i++
         }
       }
+      if (!closed) complete = false
     } else if (c === '&' && inWord && s.charAt(i + 1) !== '&' && !isEnd(s.charAt(i + 1))) {
       // An unquoted & inside a word is almost always a pasted URL's query separator, not a
       // request to run the command in the background: keep it.
       word += c
       i++
+    } else if (c === '|' && s.charAt(i + 1) !== '|') {
+      // The next command of the pipeline reads what this one writes.
+      finish()
+      current = { words: [] }
+      commands.push(current)
+      i++
+    } else if (c === '<' && !s.startsWith('<<<', i)) {
+      // `< file` or `<<EOF` (`<<-EOF` strips leading tabs): the next word says what.
+      finish()
+      const here = s.charAt(i + 1) === '<'
+      stripTabs = here && s.charAt(i + 2) === '-'
+      target = here ? 'heredoc' : 'file'
+      i += here ? (stripTabs ? 3 : 2) : 1
     } else if (c === '|' || c === '&' || c === ';' || c === '<' || c === '>') {
+      // ||, &&, ; and output redirection end what is read; so does a <<< here-string, whose
+      // text is not worth reading.
       break
     } else {
       word += c
@@ -287,7 +268,8 @@ function splitPosix(s: string): string[] {
     }
   }
   finish()
-  return words
+  if (heredoc !== undefined && current.stdin === undefined) current.stdin = { text: '' }
+  return { commands, complete }
 }
 
 function isEnd(c: string): boolean {

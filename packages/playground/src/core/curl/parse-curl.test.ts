@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { parseCurl } from './curl'
-import type { ParsedCurl } from './types'
+import { parseCurl } from './index'
+import type { ParsedCurl } from '../types'
 
 const basic = (credentials: string): string =>
   `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}`
+/** The Content-Type curl sends with -d unless told otherwise. */
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' }
 /** A full expected result: GET of https://x with nothing else unless given. */
 const req = (fields: Partial<ParsedCurl> = {}): ParsedCurl => ({
   url: 'https://x',
   method: 'GET',
   headers: {},
-  body: '',
+  body: null,
   ignoredFlags: [],
   ...fields,
 })
@@ -22,10 +24,20 @@ describe('parseCurl: what is a cURL command', () => {
     ['curl without a URL', 'curl -X POST -H "A: b"'],
     ['curl with an empty URL', "curl ''"],
     ['a word starting with curl', 'curly https://x'],
-    ['curl after a pipe', 'echo x | curl https://x'],
+    ['curl after && (another command)', 'echo x && curl https://x'],
     ['a comment', '# curl https://x'],
+    ['an unterminated single quote', "curl 'https://x"],
+    ['an unterminated double quote', 'curl https://x -d "a'],
+    ["an unterminated $'", "curl https://x -d $'a"],
   ])('%s: null', (_name, command) => {
     expect(parseCurl(command)).toBeNull()
+  })
+
+  it('reads the first curl of a pipeline', () => {
+    expect(parseCurl('echo x | curl https://x')).toStrictEqual(req())
+    expect(parseCurl("printf '{}' |\n  curl -d @- https://x | jq .")).toStrictEqual(
+      req({ method: 'POST', headers: FORM, body: '@-', ignoredFlags: ['-d @-'] }),
+    )
   })
 
   it('returns null for a non-string from untyped callers', () => {
@@ -46,32 +58,63 @@ describe('parseCurl: what is a cURL command', () => {
 })
 
 describe('parseCurl: URL and method', () => {
-  it('keeps a URL without a scheme as written (curl would assume http://)', () => {
-    expect(parseCurl('curl localhost:28139/x')?.url).toBe('localhost:28139/x')
+  it('gives a URL without a scheme the one curl guesses: http://, ftp:// for ftp.host', () => {
+    expect(parseCurl('curl localhost:28139/x')?.url).toBe('http://localhost:28139/x')
+    expect(parseCurl('curl example.com')?.url).toBe('http://example.com')
+    expect(parseCurl('curl //example.com/a')?.url).toBe('http://example.com/a')
+    expect(parseCurl('curl ftp.example.com/f')?.url).toBe('ftp://ftp.example.com/f')
+    expect(parseCurl('curl HTTPS://x')?.url).toBe('HTTPS://x')
+  })
+
+  it('moves credentials from the URL to Basic auth, percent-decoded; -u wins', () => {
+    expect(parseCurl('curl https://ann:s%40cret@x/a')).toStrictEqual(
+      req({ url: 'https://x/a', headers: { Authorization: basic('ann:s@cret') } }),
+    )
+    expect(parseCurl('curl https://ann@x')?.headers).toStrictEqual({
+      Authorization: basic('ann:'),
+    })
+    expect(parseCurl('curl -u bob:pw https://ann:x@x')).toStrictEqual(
+      req({ headers: { Authorization: basic('bob:pw') } }),
+    )
+    // An @ after the authority is part of the path or query, not credentials.
+    expect(parseCurl('curl https://x/a@b?c=d@e')).toStrictEqual(req({ url: 'https://x/a@b?c=d@e' }))
+    // Credentials in the URL with --digest: curl waits for the server's challenge.
+    expect(parseCurl('curl --digest https://ann:pw@x')).toStrictEqual(
+      req({ ignoredFlags: ['--digest'] }),
+    )
   })
 
   it('takes the first URL; --url counts too; -- lets a URL start with -', () => {
     expect(parseCurl('curl https://x https://y')).toStrictEqual(req())
     expect(parseCurl('curl --url https://x https://y')).toStrictEqual(req())
-    expect(parseCurl('curl -k -- -odd')).toStrictEqual(req({ url: '-odd', ignoredFlags: ['-k'] }))
+    expect(parseCurl('curl -k -- -odd')).toStrictEqual(
+      req({ url: 'http://-odd', ignoredFlags: ['-k'] }),
+    )
   })
 
-  it('defaults to GET, POST with data or a form, and -X wins (upper-cased)', () => {
+  it('defaults to GET, POST with data or a form, and -X wins, sent as written', () => {
     expect(parseCurl('curl https://x -d a')?.method).toBe('POST')
     expect(parseCurl('curl https://x -F a=b')?.method).toBe('POST')
-    expect(parseCurl('curl https://x -d a -X put')?.method).toBe('PUT')
+    expect(parseCurl('curl https://x -d a -X PUT')?.method).toBe('PUT')
     expect(parseCurl('curl -XDELETE https://x')?.method).toBe('DELETE')
-    expect(parseCurl('curl --request=patch https://x')?.method).toBe('PATCH')
+    expect(parseCurl('curl --request=patch https://x')?.method).toBe('patch')
     expect(parseCurl('curl --request PURGE https://x')?.method).toBe('PURGE')
   })
 
   it('-I is HEAD, -T is PUT (the file is noted), -G is GET', () => {
     expect(parseCurl('curl -I https://x')).toStrictEqual(req({ method: 'HEAD' }))
     expect(parseCurl('curl --head https://x')?.method).toBe('HEAD')
-    expect(parseCurl('curl -T a.txt https://x')).toStrictEqual(
-      req({ method: 'PUT', ignoredFlags: ['-T a.txt'] }),
+    expect(parseCurl('curl -T a.txt https://x/keep')).toStrictEqual(
+      req({ url: 'https://x/keep', method: 'PUT', ignoredFlags: ['-T a.txt'] }),
     )
     expect(parseCurl('curl -G -d a=1 https://x')?.method).toBe('GET')
+  })
+
+  it('-T to a URL whose path is empty or ends in / adds the file name, encoded', () => {
+    expect(parseCurl('curl -T dir/my\\ file.txt https://x')?.url).toBe('https://x/my%20file.txt')
+    expect(parseCurl('curl -T a.txt https://x/up/?v=1#f')?.url).toBe('https://x/up/a.txt?v=1#f')
+    expect(parseCurl('curl -T C:\\\\tmp\\\\b.txt x/')?.url).toBe('http://x/b.txt')
+    expect(parseCurl('curl -T - https://x/')?.url).toBe('https://x/')
   })
 
   it('stops at --next: what follows is another request', () => {
@@ -107,9 +150,10 @@ describe('parseCurl: headers', () => {
     )
   })
 
-  it('lets a later header replace an earlier one of any case, but joins cookies', () => {
+  it('joins a header given twice, of any case, as one field (cookies with ;)', () => {
+    // curl sends both lines; RFC 9110 section 5.3 lets them be one field, values joined with ,.
     expect(parseCurl("curl -H 'accept: a' -H 'Accept: b' https://x")?.headers).toStrictEqual({
-      Accept: 'b',
+      accept: 'a, b',
     })
     expect(parseCurl("curl -H 'Cookie: a=1' -H 'cookie: b=2' https://x")?.headers).toStrictEqual({
       Cookie: 'a=1; b=2',
@@ -142,6 +186,29 @@ describe('parseCurl: headers', () => {
 })
 
 describe('parseCurl: data', () => {
+  it('sends data as a urlencoded form unless -H says otherwise; -d "" is an empty body', () => {
+    expect(parseCurl("curl https://x -d ''")).toStrictEqual(
+      req({ method: 'POST', headers: FORM, body: '' }),
+    )
+    expect(parseCurl("curl https://x -d a -H 'content-type: text/plain'")?.headers).toStrictEqual({
+      'content-type': 'text/plain',
+    })
+    expect(parseCurl("curl https://x -d a -H 'Content-Type:'")?.headers).toStrictEqual({})
+  })
+
+  it('has no body (null) for a plain GET, -G, -I and -T', () => {
+    for (const command of [
+      'curl x',
+      'curl -G -d a x',
+      'curl -I x',
+      'curl -T f x',
+      'curl -F a=1 x',
+    ]) {
+      expect(parseCurl(command)?.body, command).toBeNull()
+    }
+    expect(parseCurl('curl -G -d a x')?.headers).toStrictEqual({})
+  })
+
   it('joins -d, --data, --data-ascii, --data-binary and --data-raw with &', () => {
     expect(
       parseCurl("curl https://x -d a=1 --data b=2 --data-ascii c --data-binary 'd e' --data-raw f")
@@ -152,10 +219,26 @@ describe('parseCurl: data', () => {
 
   it('keeps -d @file in the body and notes it; --data-raw @x is plain data', () => {
     expect(parseCurl('curl https://x -d @body.json')).toStrictEqual(
-      req({ method: 'POST', body: '@body.json', ignoredFlags: ['-d @body.json'] }),
+      req({ method: 'POST', headers: FORM, body: '@body.json', ignoredFlags: ['-d @body.json'] }),
     )
     expect(parseCurl('curl https://x --data-raw @me')).toStrictEqual(
-      req({ method: 'POST', body: '@me' }),
+      req({ method: 'POST', headers: FORM, body: '@me' }),
+    )
+  })
+
+  it('reads @- from a here-document, and names the file of a < redirection', () => {
+    // -d strips line breaks from what it reads; --data-binary keeps them.
+    expect(parseCurl("curl -d @- https://x <<'EOF'\na=1\n&b=2\nEOF\necho done")?.body).toBe(
+      'a=1&b=2',
+    )
+    expect(parseCurl('curl --data-binary @- https://x <<-END\n\t{}\n\tEND')?.body).toBe('{}\n')
+    expect(parseCurl('curl --data-binary @- https://x < in.json')).toStrictEqual(
+      req({
+        method: 'POST',
+        headers: FORM,
+        body: '@in.json',
+        ignoredFlags: ['--data-binary @-'],
+      }),
     )
   })
 
@@ -168,6 +251,7 @@ describe('parseCurl: data', () => {
     ).toStrictEqual(
       req({
         method: 'POST',
+        headers: FORM,
         body: 'q=a+b%26c%2F%C3%A9&x%2By&hello+world&f@file.txt&@g.txt',
         ignoredFlags: ['--data-urlencode f@file.txt', '--data-urlencode @g.txt'],
       }),
@@ -221,7 +305,7 @@ describe('parseCurl: forms', () => {
       req({ ignoredFlags: ['-F novalue'] }),
     )
     expect(parseCurl('curl https://x -F a=1 --form b=2 -d c')).toStrictEqual(
-      req({ method: 'POST', body: 'c', ignoredFlags: ['-F', '--form'] }),
+      req({ method: 'POST', headers: FORM, body: 'c', ignoredFlags: ['-F', '--form'] }),
     )
   })
 })
@@ -385,7 +469,7 @@ describe('parseCurl: shell syntax', () => {
   it('joins lines ending in a backslash (LF, CRLF, stray blanks after it)', () => {
     const command = "curl https://x \\\n  -H 'A: 1' \\\r\n  -H 'B: 2' \\  \n  -d c"
     expect(parseCurl(command)).toStrictEqual(
-      req({ method: 'POST', headers: { A: '1', B: '2' }, body: 'c' }),
+      req({ method: 'POST', headers: { A: '1', B: '2', ...FORM }, body: 'c' }),
     )
   })
 
@@ -411,13 +495,18 @@ describe('parseCurl: shell syntax', () => {
     const command =
       'curl ^"https://x/?a=1^&b=^%^41^" ^\n  -H ^"A: ^\\^"q^\\^"^" ^\n  --data-raw ^"^{^}^"'
     expect(parseCurl(command)).toStrictEqual(
-      req({ url: 'https://x/?a=1&b=%41', method: 'POST', headers: { A: '"q"' }, body: '{}' }),
+      req({
+        url: 'https://x/?a=1&b=%41',
+        method: 'POST',
+        headers: { A: '"q"', ...FORM },
+        body: '{}',
+      }),
     )
   })
 
   it('reads PowerShell backtick continuations', () => {
     expect(parseCurl('curl.exe https://x `\n  -H "A: 1" `\r\n  -d b')).toStrictEqual(
-      req({ method: 'POST', headers: { A: '1' }, body: 'b' }),
+      req({ method: 'POST', headers: { A: '1', ...FORM }, body: 'b' }),
     )
   })
 })
