@@ -1,11 +1,11 @@
 // Code snippets that send a request, for the response viewer's "copy as" menu. Each language
 // lives in its own file; cURL reuses toCurl so both exports stay identical.
-import { toCurl } from './curl'
-import { toFetchSnippet, toNodeSnippet } from './snippet-js'
-import { toPythonSnippet } from './snippet-python'
-import type { SnippetRequest } from './snippet-types'
+import { toCurl } from '../curl'
+import { toFetchSnippet, toNodeSnippet } from './js'
+import { toPythonSnippet } from './python'
+import type { SnippetRequest } from './types'
 
-export type { SnippetRequest } from './snippet-types'
+export type { SnippetRequest } from './types'
 
 /** Languages `toSnippet` writes. */
 export type SnippetLanguage = 'curl' | 'fetch' | 'node' | 'python'

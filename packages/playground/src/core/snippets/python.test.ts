@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pythonString, toPythonSnippet } from './snippet-python'
-import type { SnippetRequest } from './snippet-types'
+import { pythonString, toPythonSnippet } from './python'
+import type { SnippetRequest } from './types'
 
 const TRICKY = 'quote " apostrophe \' backslash \\ newline \n cr \r tab \t nul \0 é 👋 \u2028 {x}'
 

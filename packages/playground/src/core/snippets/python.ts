@@ -1,7 +1,7 @@
 // Python snippets using the `requests` library. Literals are written by hand because Python's
 // string syntax differs from JSON: `\x` and `\u` escapes exist in both, but `\/` does not, and a
 // raw line break would end the literal.
-import type { SnippetRequest } from './snippet-types'
+import type { SnippetRequest } from './types'
 
 const INDENT = '    '
 const SHORTCUTS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options'])

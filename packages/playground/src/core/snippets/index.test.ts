@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toCurl } from './curl'
-import { SNIPPET_LANGUAGES, toSnippet, type SnippetLanguage } from './snippets'
+import { toCurl } from '../curl'
+import { SNIPPET_LANGUAGES, toSnippet, type SnippetLanguage } from './index'
 
 const request = {
   url: 'https://api.x/users?q=a b',

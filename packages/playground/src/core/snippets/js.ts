@@ -1,7 +1,7 @@
 // JavaScript snippets that send a request with fetch(): for the browser, and for Node.js 18+,
 // where fetch is built in. String literals come from JSON.stringify: since ES2019 every JSON
 // string is a valid JavaScript string literal with the same value.
-import type { SnippetRequest } from './snippet-types'
+import type { SnippetRequest } from './types'
 
 const INDENT = '  '
 

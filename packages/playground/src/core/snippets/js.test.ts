@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { jsString, toFetchSnippet, toNodeSnippet } from './snippet-js'
-import type { SnippetRequest } from './snippet-types'
+import { jsString, toFetchSnippet, toNodeSnippet } from './js'
+import type { SnippetRequest } from './types'
 
 const TRICKY =
   'quote " apostrophe \' backslash \\ newline \n cr \r tab \t nul \0 é 👋 \u2028 </script>'
