@@ -48,6 +48,7 @@ describe('public surface', () => {
         "parseCurl",
         "readBytes",
         "sendRequest",
+        "snippetRequestFrom",
         "toCurl",
         "toSnippet",
         "tokenizeJson",

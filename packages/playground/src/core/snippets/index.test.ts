@@ -11,7 +11,16 @@ const request = {
 
 describe('toSnippet', () => {
   it('offers every language with a label', () => {
-    expect(SNIPPET_LANGUAGES.map((entry) => entry.id)).toEqual(['curl', 'fetch', 'node', 'python'])
+    expect(SNIPPET_LANGUAGES.map((entry) => entry.id)).toEqual([
+      'curl',
+      'httpie',
+      'fetch',
+      'node',
+      'python',
+      'go',
+      'php',
+      'ruby',
+    ])
     for (const entry of SNIPPET_LANGUAGES) expect(entry.label).not.toBe('')
   })
 
@@ -23,6 +32,10 @@ describe('toSnippet', () => {
     expect(toSnippet('fetch', request)).toContain('await fetch("https://api.x/users?q=a b", {')
     expect(toSnippet('node', request)).toMatch(/^\/\/ Node\.js 18/)
     expect(toSnippet('python', request)).toContain('requests.post(')
+    expect(toSnippet('httpie', request)).toMatch(/^http --ignore-stdin/)
+    expect(toSnippet('go', request)).toMatch(/^package main/)
+    expect(toSnippet('php', request)).toMatch(/^<\?php/)
+    expect(toSnippet('ruby', request)).toMatch(/^require "net\/http"/)
   })
 
   it('keeps the body value exact in the JavaScript snippet', () => {
@@ -34,8 +47,32 @@ describe('toSnippet', () => {
   })
 
   it('throws for an unknown language, naming the allowed ones', () => {
-    expect(() => toSnippet('ruby' as SnippetLanguage, request)).toThrow(
-      'Unknown snippet language "ruby": expected one of curl, fetch, node, python',
+    expect(() => toSnippet('cobol' as SnippetLanguage, request)).toThrow(
+      'Unknown snippet language "cobol": expected one of curl, httpie, fetch, node, python, go, php, ruby',
+    )
+    expect(() => toSnippet('constructor' as SnippetLanguage, request)).toThrow('Unknown')
+  })
+})
+
+describe('cURL snippets with a multipart body', () => {
+  it('writes text parts with --form-string and files with -F, without Content-Type', () => {
+    const snippet = toSnippet('curl', {
+      url: 'https://x/up',
+      method: 'put',
+      headers: { 'content-type': 'multipart/form-data', 'X-A': "it's" },
+      form: [
+        { name: 'a', value: '@not-a-file' },
+        { name: 'f', file: 'my "photo".png', type: 'image/png' },
+      ],
+    })
+    expect(snippet).toBe(
+      [
+        "curl -X 'PUT'",
+        `-H 'X-A: it'\\''s'`,
+        "--form-string 'a=@not-a-file'",
+        `-F 'f=@"my \\"photo\\".png";type=image/png'`,
+        "'https://x/up'",
+      ].join(' \\\n  '),
     )
   })
 })

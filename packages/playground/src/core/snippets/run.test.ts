@@ -1,0 +1,270 @@
+// Every snippet language, run by its own runtime against the local echo server: the request that
+// arrives (method, path, query, headers, body, multipart parts) must be the one described.
+//
+// A missing runtime fails its tests with what to install: .ci/run installs them all, so CI always
+// runs every language. SNIPPETS_SKIP_MISSING_RUNTIMES=1 turns that failure into a visible skip,
+// for a laptop without, say, Go.
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApiServer, type ApiServer } from '../../../../../server/index'
+import { toSnippet, type SnippetLanguage } from './index'
+import { isFilePart, type SnippetRequest } from './types'
+
+const run = promisify(execFile)
+const SKIP_MISSING = process.env.SNIPPETS_SKIP_MISSING_RUNTIMES === '1'
+
+// A value that breaks naive quoting in every language here: quotes, backslashes, shell and PHP
+// variables, Ruby interpolation, format specifiers, a line break, non-ASCII and an emoji.
+const HOSTILE = `it's "q" \\ $HOME \${x} #{x} \`id\` %s %% 100%\nline é 👋 \u2028`
+// Header values must stay on one line and, to be sent the same by every library, ASCII. HTTPie's
+// item separators are in it too.
+const HOSTILE_HEADER = `it's "q" \\ $HOME #{x} \`id\` %s a:b=c@d;e`
+
+// Files the multipart case uploads, created beside each snippet; distinct sizes tell them apart.
+const FILES: Readonly<Record<string, Uint8Array>> = {
+  'photo.png': Uint8Array.from({ length: 300 }, (_, i) => i % 256),
+  'notes.txt': new TextEncoder().encode('notes\n'),
+}
+
+/** The cases each language runs, each with the auth a built request would carry. */
+function cases(base: string): Record<string, SnippetRequest> {
+  return {
+    'GET with query and an API key in the query': {
+      url: `${base}/echo/users?q=a%20b&tag=%24%23%7B%7D&api_key=k%27ey`,
+      method: 'get',
+      headers: { Accept: 'application/json', 'X-Hostile': HOSTILE_HEADER },
+    },
+    'POST JSON with a bearer token': {
+      url: `${base}/echo/users`,
+      method: 'post',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t0k3n' },
+      body: JSON.stringify({ name: HOSTILE, n: 1, nested: { ok: true } }, null, 2),
+    },
+    'PUT urlencoded with basic auth': {
+      url: `${base}/echo/form`,
+      method: 'put',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Authorization: 'Basic ZGVtbzpzZWNyZXQ=',
+      },
+      body: new URLSearchParams([
+        ['a', HOSTILE],
+        ['b', '1'],
+      ]).toString(),
+    },
+    'PATCH text with an API key header': {
+      url: `${base}/echo/text`,
+      method: 'patch',
+      headers: { 'Content-Type': 'text/plain', 'X-API-Key': HOSTILE_HEADER },
+      body: HOSTILE,
+    },
+    'DELETE with an XML body': {
+      url: `${base}/echo/xml?id=7`,
+      method: 'delete',
+      headers: { 'Content-Type': 'application/xml' },
+      body: `<?xml version="1.0"?>\n<a b="'">${HOSTILE}</a>`,
+    },
+    'POST multipart with fields and files': {
+      url: `${base}/echo/upload?api_key=k`,
+      method: 'post',
+      // Dropped by every writer: the library writes it with its own boundary.
+      headers: { 'Content-Type': 'multipart/form-data', 'X-Request': HOSTILE_HEADER },
+      form: [
+        { name: 'title', value: HOSTILE },
+        { name: 'avatar', file: 'photo.png', type: 'image/png' },
+        { name: 'at', value: '@photo.png;type=text/plain' },
+        { name: 'notes', file: 'notes.txt' },
+      ],
+    },
+  }
+}
+
+interface Runtime {
+  language: SnippetLanguage
+  /** The snippet's file name. */
+  file: string
+  /** The command that runs the snippet file, or why it cannot run here. */
+  command: Promise<{ run: [string, string[]] } | { missing: string }>
+}
+
+/** Whether `command args` exits 0 (the runtime is there and has what it needs). */
+async function works(command: string, args: string[]): Promise<boolean> {
+  try {
+    await run(command, args, { timeout: 30_000 })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const GO_ENV = {
+  // Only the standard library: no module, no proxy, and a build cache that survives the run.
+  GO111MODULE: 'off',
+  GOTOOLCHAIN: 'local',
+  GOCACHE: process.env.GOCACHE ?? join(tmpdir(), 'vue-api-playground-gocache'),
+  GOPATH: process.env.GOPATH ?? join(tmpdir(), 'vue-api-playground-gopath'),
+}
+
+async function pythonWithRequests(): Promise<string | undefined> {
+  // A pyenv or venv python3 may lack requests where Debian's (python3-requests) has it.
+  for (const python of ['python3', '/usr/bin/python3']) {
+    if (await works(python, ['-c', 'import requests'])) return python
+  }
+  return undefined
+}
+
+async function httpieVersion3(): Promise<boolean> {
+  try {
+    const { stdout } = await run('http', ['--version'])
+    return Number(stdout.split('.')[0]) >= 3
+  } catch {
+    return false
+  }
+}
+
+const available = (ok: boolean, command: [string, string[]], install: string) =>
+  ok ? { run: command } : { missing: install }
+
+const RUNTIMES: Runtime[] = [
+  {
+    language: 'curl',
+    file: 'request.sh',
+    command: works('curl', ['--version']).then((ok) =>
+      available(ok, ['sh', ['request.sh']], 'curl (apt-get install curl)'),
+    ),
+  },
+  {
+    language: 'httpie',
+    file: 'request.sh',
+    command: httpieVersion3().then((ok) =>
+      available(ok, ['sh', ['request.sh']], 'HTTPie 3 or later (apt-get install httpie)'),
+    ),
+  },
+  {
+    language: 'node',
+    file: 'request.mjs',
+    command: Promise.resolve({ run: [process.execPath, ['request.mjs']] }),
+  },
+  {
+    language: 'python',
+    file: 'request.py',
+    command: pythonWithRequests().then((python) =>
+      python === undefined
+        ? { missing: 'python3 with requests (apt-get install python3-requests)' }
+        : { run: [python, ['request.py']] },
+    ),
+  },
+  {
+    language: 'go',
+    file: 'request.go',
+    command: works('go', ['version']).then((ok) =>
+      available(ok, ['go', ['run', 'request.go']], 'Go (apt-get install golang-go)'),
+    ),
+  },
+  {
+    language: 'php',
+    file: 'request.php',
+    command: works('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']).then((ok) =>
+      available(ok, ['php', ['request.php']], 'PHP with cURL (apt-get install php-cli php-curl)'),
+    ),
+  },
+  {
+    language: 'ruby',
+    file: 'request.rb',
+    command: works('ruby', ['-e', 'require "net/http"']).then((ok) =>
+      available(ok, ['ruby', ['request.rb']], 'Ruby (apt-get install ruby)'),
+    ),
+  },
+]
+
+interface Echo {
+  method: string
+  path: string
+  query: Record<string, string | string[]>
+  headers: Record<string, string>
+  body: string
+  parts: { name: string; value?: string; filename?: string; size: number; type?: string }[] | null
+}
+
+/** The echo server's JSON in a program's output, after any status line the snippet prints. */
+function echoIn(stdout: string): Echo {
+  const start = stdout.startsWith('{') ? 0 : stdout.indexOf('\n{') + 1
+  const end = stdout.lastIndexOf('}') + 1
+  return JSON.parse(stdout.slice(start, end)) as Echo
+}
+
+/** What the echo must report for `request`. */
+function expectArrived(echo: Echo, request: SnippetRequest): void {
+  const url = new URL(request.url)
+  expect(echo.method).toBe(request.method.toUpperCase())
+  expect(echo.path).toBe(url.pathname)
+  expect(echo.query).toEqual(Object.fromEntries(url.searchParams))
+  for (const [name, value] of Object.entries(request.headers ?? {})) {
+    if (request.form && name.toLowerCase() === 'content-type') continue
+    expect(echo.headers[name.toLowerCase()], name).toBe(value)
+  }
+  if (request.form === undefined) {
+    expect(echo.body).toBe(request.body ?? '')
+    return
+  }
+  expect(echo.headers['content-type']).toMatch(/^multipart\/form-data; ?boundary=/)
+  // fetch()'s FormData writes a line break in a field as CRLF (HTML's form encoding); the others
+  // send it as given. Both arrive as the same text to a server that normalizes, as forms do.
+  const parts = echo.parts?.map((part) => ({ ...part, value: part.value?.replace(/\r\n/g, '\n') }))
+  expect(parts).toEqual(
+    request.form.map((part) =>
+      isFilePart(part)
+        ? {
+            name: part.name,
+            filename: part.file,
+            size: FILES[part.file]?.length,
+            value: undefined,
+            // Without a type each library picks its own; with one, it is sent.
+            type: part.type ?? expect.any(String),
+          }
+        : { name: part.name, value: part.value, size: expect.any(Number) },
+    ),
+  )
+}
+
+let api: ApiServer
+let dir = ''
+beforeAll(async () => {
+  api = await startApiServer({ port: 0 })
+  dir = mkdtempSync(join(tmpdir(), 'snippets-run-'))
+})
+afterAll(async () => {
+  await api.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe.each(RUNTIMES)('$language snippets send the described request', (runtime) => {
+  const names = Object.keys(cases('http://x'))
+  it.for(names)('%s', { timeout: 90_000 }, async (name, context) => {
+    const command = await runtime.command
+    if ('missing' in command) {
+      if (SKIP_MISSING) return context.skip(`${command.missing} is not installed`)
+      throw new Error(
+        `Install ${command.missing} to test the ${runtime.language} snippets (.ci/run does), or set SNIPPETS_SKIP_MISSING_RUNTIMES=1 to skip them.`,
+      )
+    }
+    const request = cases(api.url)[name]
+    if (request === undefined) throw new Error(`No case named ${name}`)
+    const cwd = join(dir, `${runtime.language}-${names.indexOf(name)}`)
+    mkdirSync(cwd)
+    for (const [file, bytes] of Object.entries(FILES)) writeFileSync(join(cwd, file), bytes)
+    writeFileSync(join(cwd, runtime.file), toSnippet(runtime.language, request), 'utf8')
+    const [program, args] = command.run
+    const { stdout } = await run(program, args, {
+      cwd,
+      env: { ...process.env, ...GO_ENV },
+      timeout: 80_000,
+      maxBuffer: 16 * 1024 * 1024,
+    })
+    expectArrived(echoIn(stdout), request)
+  })
+})
