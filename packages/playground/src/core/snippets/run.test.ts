@@ -4,18 +4,14 @@
 // A missing runtime fails its tests with what to install: .ci/run installs them all, so CI always
 // runs every language. SNIPPETS_SKIP_MISSING_RUNTIMES=1 turns that failure into a visible skip,
 // for a laptop without, say, Go.
-import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiServer, type ApiServer } from '../../../../../server/index'
-import { toSnippet, type SnippetLanguage } from './index'
+import { toSnippet } from './index'
+import { commandOf, run, RUN_ENV, RUNTIMES } from './testUtils'
 import { isFilePart, type SnippetRequest } from './types'
-
-const run = promisify(execFile)
-const SKIP_MISSING = process.env.SNIPPETS_SKIP_MISSING_RUNTIMES === '1'
 
 // A value that breaks naive quoting in every language here: quotes, backslashes, shell and PHP
 // variables, Ruby interpolation, format specifiers, a line break, non-ASCII and an emoji.
@@ -83,104 +79,6 @@ function cases(base: string): Record<string, SnippetRequest> {
   }
 }
 
-interface Runtime {
-  language: SnippetLanguage
-  /** The snippet's file name. */
-  file: string
-  /** The command that runs the snippet file, or why it cannot run here. */
-  command: Promise<{ run: [string, string[]] } | { missing: string }>
-}
-
-/** Whether `command args` exits 0 (the runtime is there and has what it needs). */
-async function works(command: string, args: string[]): Promise<boolean> {
-  try {
-    await run(command, args, { timeout: 30_000 })
-    return true
-  } catch {
-    return false
-  }
-}
-
-const GO_ENV = {
-  // Only the standard library: no module, no proxy, and a build cache that survives the run.
-  GO111MODULE: 'off',
-  GOTOOLCHAIN: 'local',
-  GOCACHE: process.env.GOCACHE ?? join(tmpdir(), 'vue-api-playground-gocache'),
-  GOPATH: process.env.GOPATH ?? join(tmpdir(), 'vue-api-playground-gopath'),
-}
-
-async function pythonWithRequests(): Promise<string | undefined> {
-  // A pyenv or venv python3 may lack requests where Debian's (python3-requests) has it.
-  for (const python of ['python3', '/usr/bin/python3']) {
-    if (await works(python, ['-c', 'import requests'])) return python
-  }
-  return undefined
-}
-
-async function httpieVersion3(): Promise<boolean> {
-  try {
-    const { stdout } = await run('http', ['--version'])
-    return Number(stdout.split('.')[0]) >= 3
-  } catch {
-    return false
-  }
-}
-
-const available = (ok: boolean, command: [string, string[]], install: string) =>
-  ok ? { run: command } : { missing: install }
-
-const RUNTIMES: Runtime[] = [
-  {
-    language: 'curl',
-    file: 'request.sh',
-    command: works('curl', ['--version']).then((ok) =>
-      available(ok, ['sh', ['request.sh']], 'curl (apt-get install curl)'),
-    ),
-  },
-  {
-    language: 'httpie',
-    file: 'request.sh',
-    command: httpieVersion3().then((ok) =>
-      available(ok, ['sh', ['request.sh']], 'HTTPie 3 or later (apt-get install httpie)'),
-    ),
-  },
-  {
-    language: 'node',
-    file: 'request.mjs',
-    command: Promise.resolve({ run: [process.execPath, ['request.mjs']] }),
-  },
-  {
-    language: 'python',
-    file: 'request.py',
-    command: pythonWithRequests().then((python) =>
-      python === undefined
-        ? { missing: 'python3 with requests (apt-get install python3-requests)' }
-        : { run: [python, ['request.py']] },
-    ),
-  },
-  {
-    language: 'go',
-    file: 'request.go',
-    command: works('go', ['version']).then((ok) =>
-      available(ok, ['go', ['run', 'request.go']], 'Go (apt-get install golang-go)'),
-    ),
-  },
-  {
-    language: 'php',
-    file: 'request.php',
-    command: works('php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']).then((ok) =>
-      available(ok, ['php', ['request.php']], 'PHP with cURL (apt-get install php-cli php-curl)'),
-    ),
-  },
-  {
-    language: 'ruby',
-    file: 'request.rb',
-    command: works('ruby', ['-e', 'require "net/http"']).then((ok) =>
-      available(ok, ['ruby', ['request.rb']], 'Ruby (apt-get install ruby)'),
-    ),
-  },
-]
-
 interface Echo {
   method: string
   path: string
@@ -192,9 +90,7 @@ interface Echo {
 
 /** The echo server's JSON in a program's output, after any status line the snippet prints. */
 function echoIn(stdout: string): Echo {
-  const start = stdout.startsWith('{') ? 0 : stdout.indexOf('\n{') + 1
-  const end = stdout.lastIndexOf('}') + 1
-  return JSON.parse(stdout.slice(start, end)) as Echo
+  return JSON.parse(stdout.slice(stdout.indexOf('{'), stdout.lastIndexOf('}') + 1)) as Echo
 }
 
 /** What the echo must report for `request`. */
@@ -245,23 +141,17 @@ afterAll(async () => {
 describe.each(RUNTIMES)('$language snippets send the described request', (runtime) => {
   const names = Object.keys(cases('http://x'))
   it.for(names)('%s', { timeout: 90_000 }, async (name, context) => {
-    const command = await runtime.command
-    if ('missing' in command) {
-      if (SKIP_MISSING) return context.skip(`${command.missing} is not installed`)
-      throw new Error(
-        `Install ${command.missing} to test the ${runtime.language} snippets (.ci/run does), or set SNIPPETS_SKIP_MISSING_RUNTIMES=1 to skip them.`,
-      )
-    }
+    const [program, args] = await commandOf(runtime, context)
     const request = cases(api.url)[name]
     if (request === undefined) throw new Error(`No case named ${name}`)
     const cwd = join(dir, `${runtime.language}-${names.indexOf(name)}`)
     mkdirSync(cwd)
     for (const [file, bytes] of Object.entries(FILES)) writeFileSync(join(cwd, file), bytes)
-    writeFileSync(join(cwd, runtime.file), toSnippet(runtime.language, request), 'utf8')
-    const [program, args] = command.run
+    const source = (runtime.prelude?.(request) ?? '') + toSnippet(runtime.language, request)
+    writeFileSync(join(cwd, runtime.file), source, 'utf8')
     const { stdout } = await run(program, args, {
       cwd,
-      env: { ...process.env, ...GO_ENV },
+      env: RUN_ENV,
       timeout: 80_000,
       maxBuffer: 16 * 1024 * 1024,
     })
