@@ -7,7 +7,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest'
 import { startApiServer, type ApiServer } from '../../../../../server/index'
 import { toSnippet } from './index'
 import { commandOf, run, RUN_ENV, RUNTIMES } from './testUtils'
@@ -94,7 +94,7 @@ function echoIn(stdout: string): Echo {
 }
 
 /** What the echo must report for `request`. */
-function expectArrived(echo: Echo, request: SnippetRequest): void {
+function expectArrived(expect: ExpectStatic, echo: Echo, request: SnippetRequest): void {
   const url = new URL(request.url)
   expect(echo.method).toBe(request.method.toUpperCase())
   expect(echo.path).toBe(url.pathname)
@@ -138,7 +138,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe.each(RUNTIMES)('$language snippets send the described request', (runtime) => {
+// Concurrent: most of the time is spent waiting for compilers and interpreters to start.
+describe.concurrent.each(RUNTIMES)('$language snippets send the described request', (runtime) => {
   const names = Object.keys(cases('http://x'))
   it.for(names)('%s', { timeout: 90_000 }, async (name, context) => {
     const [program, args] = await commandOf(runtime, context)
@@ -155,6 +156,6 @@ describe.each(RUNTIMES)('$language snippets send the described request', (runtim
       timeout: 80_000,
       maxBuffer: 16 * 1024 * 1024,
     })
-    expectArrived(echoIn(stdout), request)
+    expectArrived(context.expect, echoIn(stdout), request)
   })
 })
