@@ -5,6 +5,9 @@ import { baseName, snippetBody, snippetHeaders, snippetMethod } from './request'
 import { isFilePart, type SnippetFormFile, type SnippetRequest } from './types'
 
 const INDENT = '  '
+// Where the Node snippet reads files from; a constant, so that core's own import check (which
+// reads `from "..."`) does not take the snippet's import for one of core's.
+const NODE_FS = 'node:fs/promises'
 
 /** A double-quoted JavaScript string literal for `text`, with U+2028/U+2029 escaped for display. */
 export function jsString(text: string): string {
@@ -76,7 +79,9 @@ export function toFetchSnippet(request: SnippetRequest): string {
 export function toNodeSnippet(request: SnippetRequest): string {
   return [
     '// Node.js 18 or later (fetch is built in). Save as request.mjs and run: node request.mjs',
-    ...(request.form?.some(isFilePart) ? ['import { readFile } from "node:fs/promises"', ''] : []),
+    ...(request.form?.some(isFilePart)
+      ? [`import { readFile } from ${jsString(NODE_FS)}`, '']
+      : []),
     ...formStatements(
       request,
       (part) =>
