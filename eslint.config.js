@@ -40,7 +40,7 @@ export default tseslint.config(
   {
     // The framework-free core: no Vue, no Node built-ins (it runs in browsers and Node alike).
     files: ['packages/playground/src/core/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/testUtils.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -13,4 +13,11 @@ export { decodeBody, readBytes } from './read-body'
 export type { ReadBody, ProgressListener } from './read-body'
 export { formatSize, formatDuration } from './format'
 export { tokenizeJson } from './highlight'
-export { toSnippet, SNIPPET_LANGUAGES } from './snippets'
+export { toSnippet, snippetRequestFrom, SNIPPET_LANGUAGES } from './snippets/index'
+export type {
+  SnippetFormField,
+  SnippetFormFile,
+  SnippetFormPart,
+  SnippetLanguage,
+  SnippetRequest,
+} from './snippets/index'

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { pythonString, toPythonSnippet } from './snippet-python'
-import type { SnippetRequest } from './snippet-types'
+import { pythonString, toPythonSnippet } from './python'
+import type { SnippetRequest } from './types'
 
 const TRICKY = 'quote " apostrophe \' backslash \\ newline \n cr \r tab \t nul \0 é 👋 \u2028 {x}'
 
@@ -29,7 +29,8 @@ describe('pythonString', () => {
     expect(pythonString('\uD800x\uDC00')).toBe('"\\ud800x\\udc00"')
   })
 
-  it('never contains a raw line break or an unescaped quote', () => {
+  // A hundred generated strings take a second alone, several on a busy shared machine.
+  it('never contains a raw line break or an unescaped quote', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
         const inner = pythonString(text).slice(1, -1)
@@ -39,7 +40,8 @@ describe('pythonString', () => {
     )
   })
 
-  it('evaluates in Python to the same text, for any text', () => {
+  // A hundred generated strings take a second alone, several on a busy shared machine.
+  it('evaluates in Python to the same text, for any text', { timeout: 30_000 }, () => {
     const texts = fc.sample(fc.string({ unit: 'binary', maxLength: 40 }), 300)
     texts.push(TRICKY, '', '\\', '"', '\uD83D', '\uDE00\uD83D')
     const source = `import json\nprint(json.dumps([${texts.map(pythonString).join(', ')}]))`

@@ -1,7 +1,8 @@
 // Python snippets using the `requests` library. Literals are written by hand because Python's
 // string syntax differs from JSON: `\x` and `\u` escapes exist in both, but `\/` does not, and a
 // raw line break would end the literal.
-import type { SnippetRequest } from './snippet-types'
+import { baseName, snippetBody, snippetHeaders } from './request'
+import { isFilePart, type SnippetFormPart, type SnippetRequest } from './types'
 
 const INDENT = '    '
 const SHORTCUTS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options'])
@@ -47,25 +48,42 @@ function hasNonAscii(text: string): boolean {
   return false
 }
 
+/**
+ * The `files=` argument: a list of (name, (filename, content[, type])) keeps the parts in order
+ * and repeated names; a None filename makes a text field (requests' multipart encoding).
+ */
+function filesArgument(parts: readonly SnippetFormPart[]): string {
+  const entries = parts.map((part) => {
+    const value = isFilePart(part)
+      ? [pythonString(baseName(part.file)), `open(${pythonString(part.file)}, "rb")`]
+      : ['None', pythonString(part.value)]
+    if (isFilePart(part) && part.type) value.push(pythonString(part.type))
+    return `${INDENT}${INDENT}(${pythonString(part.name)}, (${value.join(', ')})),`
+  })
+  return `files=[\n${entries.join('\n')}\n${INDENT}]`
+}
+
 /** A `requests` snippet that sends the request and prints the status and the body. */
 export function toPythonSnippet(request: SnippetRequest): string {
   const method = request.method.toLowerCase()
   const args: string[] = []
   if (!SHORTCUTS.has(method)) args.push(pythonString(request.method.toUpperCase()))
   args.push(pythonString(request.url))
-  const headers = Object.entries(request.headers ?? {})
+  const headers = snippetHeaders(request)
   if (headers.length > 0) {
     const entries = headers.map(
       ([name, value]) => `${INDENT}${INDENT}${pythonString(name)}: ${pythonString(value)},`,
     )
     args.push(`headers={\n${entries.join('\n')}\n${INDENT}}`)
   }
-  if (request.body !== undefined && request.body !== '') {
+  const body = snippetBody(request)
+  if (body.kind === 'text') {
     // requests sends a str body through http.client, which encodes it as Latin-1 and fails on
     // other characters: send UTF-8 bytes instead, as fetch() does.
-    const literal = pythonString(request.body)
-    args.push(`data=${hasNonAscii(request.body) ? `${literal}.encode("utf-8")` : literal}`)
+    const literal = pythonString(body.text)
+    args.push(`data=${hasNonAscii(body.text) ? `${literal}.encode("utf-8")` : literal}`)
   }
+  if (body.kind === 'form') args.push(filesArgument(body.parts))
   const callee = SHORTCUTS.has(method) ? `requests.${method}` : 'requests.request'
   const call =
     args.length === 1

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { jsString, toFetchSnippet, toNodeSnippet } from './snippet-js'
-import type { SnippetRequest } from './snippet-types'
+import { jsString, toFetchSnippet, toNodeSnippet } from './js'
+import type { SnippetRequest } from './types'
 
 const TRICKY =
   'quote " apostrophe \' backslash \\ newline \n cr \r tab \t nul \0 é 👋 \u2028 </script>'
 
 describe('jsString', () => {
-  it('is a literal whose value is the text, for any text', () => {
+  // A hundred generated strings take a second alone, several on a busy shared machine.
+  it('is a literal whose value is the text, for any text', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
         const literal = jsString(text)
@@ -66,6 +67,34 @@ describe('toFetchSnippet', () => {
 describe('toNodeSnippet', () => {
   it('says which Node.js it needs', () => {
     expect(toNodeSnippet({ url: '/a', method: 'GET' })).toMatch(/^\/\/ Node\.js 18 or later/)
+  })
+})
+
+describe('multipart snippets', () => {
+  const request = {
+    url: 'https://x/up',
+    method: 'post',
+    headers: { 'Content-Type': 'multipart/form-data' },
+    form: [
+      { name: 'a', value: 'b' },
+      { name: 'f', file: 'dir/p\n.png', type: 'image/png' },
+    ],
+  }
+
+  it('takes the browser files from a file input, named safely in the comment', () => {
+    const snippet = toFetchSnippet(request)
+    expect(snippet).toContain('// Choose "p\\n.png" in this file input, in that order\n')
+    expect(snippet).toContain('form.append("f", fileInput.files[0], "p\\n.png")')
+    expect(snippet).toContain('  body: form,\n')
+    expect(snippet).not.toContain('multipart/form-data')
+  })
+
+  it('reads the Node files from their paths', () => {
+    const snippet = toNodeSnippet(request)
+    expect(snippet).toContain('import { readFile } from "node:fs/promises"')
+    expect(snippet).toContain(
+      'form.append("f", new Blob([await readFile("dir/p\\n.png")], { type: "image/png" }), "p\\n.png")',
+    )
   })
 })
 

@@ -1,0 +1,52 @@
+// Code snippets that send a request, one file per language. This index lists the languages and
+// picks the writer; cURL reuses toCurl so the snippet and "copy as cURL" stay identical.
+import { toCurlSnippet } from './curl'
+import { toGoSnippet } from './go'
+import { toHttpieSnippet } from './httpie'
+import { toFetchSnippet, toNodeSnippet } from './js'
+import { toPhpSnippet } from './php'
+import { toPythonSnippet } from './python'
+import { toRubySnippet } from './ruby'
+import type { SnippetRequest } from './types'
+
+export type { SnippetFormField, SnippetFormFile, SnippetFormPart, SnippetRequest } from './types'
+export { snippetRequestFrom } from './request'
+
+/** Languages `toSnippet` writes. */
+export type SnippetLanguage =
+  'curl' | 'httpie' | 'fetch' | 'node' | 'python' | 'go' | 'php' | 'ruby'
+
+const WRITERS: Readonly<Record<SnippetLanguage, (request: SnippetRequest) => string>> = {
+  curl: toCurlSnippet,
+  httpie: toHttpieSnippet,
+  fetch: toFetchSnippet,
+  node: toNodeSnippet,
+  python: toPythonSnippet,
+  go: toGoSnippet,
+  php: toPhpSnippet,
+  ruby: toRubySnippet,
+}
+
+/** The snippet languages with their display labels, in menu order. */
+export const SNIPPET_LANGUAGES: readonly { id: SnippetLanguage; label: string }[] = [
+  { id: 'curl', label: 'cURL' },
+  { id: 'httpie', label: 'HTTPie' },
+  { id: 'fetch', label: 'JavaScript (fetch)' },
+  { id: 'node', label: 'Node.js 18+ (fetch)' },
+  { id: 'python', label: 'Python (requests)' },
+  { id: 'go', label: 'Go (net/http)' },
+  { id: 'php', label: 'PHP (cURL)' },
+  { id: 'ruby', label: 'Ruby (net/http)' },
+]
+
+/** Writes a snippet in `language` that sends `request`; throws for an unknown language. */
+export function toSnippet(language: SnippetLanguage, request: SnippetRequest): string {
+  // Own properties only: a language named "constructor" must not find Object's.
+  const write = Object.hasOwn(WRITERS, language) ? WRITERS[language] : undefined
+  if (write === undefined) {
+    // Reachable from untyped callers (a prop written in markdown).
+    const allowed = SNIPPET_LANGUAGES.map((entry) => entry.id).join(', ')
+    throw new Error(`Unknown snippet language "${String(language)}": expected one of ${allowed}`)
+  }
+  return write(request)
+}

@@ -1,0 +1,37 @@
+/** A text field of a multipart/form-data body. */
+export interface SnippetFormField {
+  name: string
+  value: string
+}
+
+/** A file part of a multipart/form-data body; the snippet reads it from a local path. */
+export interface SnippetFormFile {
+  name: string
+  /** Path of the file to upload, as the snippet writes it (e.g. the chosen file's name). */
+  file: string
+  /** Content-Type of the part; without it each language picks its own default. */
+  type?: string
+}
+
+/** One part of a multipart/form-data body, in the order it is sent. */
+export type SnippetFormPart = SnippetFormField | SnippetFormFile
+
+/**
+ * What a code snippet sends: the same shape as toCurl's input (SEED.md 2, request envelope), plus
+ * multipart parts. Auth is carried as the built request carries it: a header or a query parameter.
+ */
+export interface SnippetRequest {
+  url: string
+  method: string
+  /** Headers as sent; for a `form` body, Content-Type is left to the language's library. */
+  headers?: Readonly<Record<string, string>>
+  /** A text body (JSON, urlencoded, text, XML...); '' or undefined for none. Unused with `form`. */
+  body?: string
+  /** A multipart/form-data body, part by part; its boundary is the library's to choose. */
+  form?: readonly SnippetFormPart[]
+}
+
+/** Whether `part` is a file part. */
+export function isFilePart(part: SnippetFormPart): part is SnippetFormFile {
+  return 'file' in part
+}
