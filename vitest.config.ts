@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [vue()],
   test: {
+    // A limit guards against hangs, it measures nothing: property tests (fast-check) took 5-10 s
+    // each when other jobs shared the two cores, past Vitest's default 5 s. Speed is bench/'s job.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,
