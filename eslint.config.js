@@ -38,6 +38,26 @@ export default tseslint.config(
     },
   },
   {
+    // Before the core's rule below, which replaces this one for core files (they import no Vue).
+    files: ['packages/playground/src/**/*.{ts,vue}'],
+    ignores: ['**/onDemand.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vue',
+              importNames: ['defineAsyncComponent'],
+              message:
+                "Use onDemand() from components/onDemand.ts: without it, esbuild's default build renders nothing.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The framework-free core: no Vue, no Node built-ins (it runs in browsers and Node alike).
     files: ['packages/playground/src/core/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testUtils.ts'],

@@ -8,6 +8,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [vue()],
   test: {
+    // A limit guards against hangs, it measures nothing: property tests (fast-check) took 5-10 s
+    // each when other jobs shared the two cores, past Vitest's default 5 s. Speed is bench/'s job.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -41,7 +44,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 30_000,
+          // Three pages and three axe audits in one test passed 30 s at a load average of 30+.
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           // One browser at a time: the machine has two cores.
           fileParallelism: false,

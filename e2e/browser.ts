@@ -21,9 +21,12 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
-/** Collects page errors and console errors, so a test can assert there were none. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = []
+/**
+ * Collects page errors and console errors (into `errors`, if given), so a test can assert there
+ * were none. Attach it before navigating: one attached after load sees only what happens to come
+ * late, such as a resource that 404s, and fails or passes by chance.
+ */
+export function watchErrors(page: Page, errors: string[] = []): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`)

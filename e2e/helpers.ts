@@ -1,6 +1,7 @@
 import { inject } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { watchErrors } from './browser'
 
 /** Opens a fixture scenario against the local API server. */
 export async function openScenario(
@@ -10,6 +11,8 @@ export async function openScenario(
     query?: Record<string, string>
     viewport?: { width: number; height: number }
     permissions?: string[]
+    /** Receives the page's errors from before it loads (see `watchErrors`). */
+    errors?: string[]
   } = {},
 ): Promise<Page> {
   // A context per page: no state (storage, permissions) leaks between tests.
@@ -19,6 +22,8 @@ export async function openScenario(
   })
   const page = await context.newPage()
   page.on('close', () => void context.close().catch(() => {}))
+  // Watched before navigation: an error while loading is caught every time, not by chance.
+  if (options.errors) watchErrors(page, options.errors)
   const params = new URLSearchParams({ scenario, api: inject('apiUrl'), ...options.query })
   await page.goto(`${inject('pageUrl')}?${params}`)
   await page.waitForSelector('.vap-playground')

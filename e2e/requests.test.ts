@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { useBrowser, watchErrors } from './browser'
+import { useBrowser } from './browser'
 import { lastSuccess, loggedEvents, openScenario } from './helpers'
 
 const chrome = useBrowser()
@@ -22,8 +22,8 @@ async function sendAndReadEcho(page: Page): Promise<Record<string, unknown>> {
 
 describe('requests from a real browser to the local server', () => {
   it('GET with path, query, header and remaining items', async () => {
-    const page = await openScenario(chrome.browser, 'get')
-    const errors = watchErrors(page)
+    const errors: string[] = []
+    const page = await openScenario(chrome.browser, 'get', { errors })
     await page.getByLabel('q').fill('héllo wörld & more')
     const echo = await sendAndReadEcho(page)
     expect(echo).toMatchObject({
@@ -151,7 +151,8 @@ describe('requests from a real browser to the local server', () => {
     // v-model:server starts at the first server.
     expect(await page.locator('.fixture-server').textContent()).toBe(servers[0])
     await page.getByLabel('Server').selectOption(servers[1]!)
-    expect(await page.locator('.fixture-server').textContent()).toBe(servers[1])
+    // The page re-renders after the change event: poll, not read once.
+    await expect.poll(() => page.locator('.fixture-server').textContent()).toBe(servers[1])
     const echo = await sendAndReadEcho(page)
     expect(echo.path).toBe('/echo/v2/ping')
     await page.close()
@@ -215,7 +216,10 @@ describe('requests from a real browser to the local server', () => {
     await page.click('.vap-send')
     const image = page.locator('.vap-response img')
     await image.waitFor()
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64)
+    // The element comes before its pixels: wait for the decode, not just the <img>.
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(64)
     await page.close()
   })
 

@@ -5,5 +5,7 @@ import { defineConfig } from 'vitepress'
 export default defineConfig({
   title: 'vue-api-playground in VitePress',
   description: 'Fixture site for the browser tests',
+  // An inline icon: Chromium asks for /favicon.ico otherwise, a 404 racing the error checks.
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
   themeConfig: { nav: [{ text: 'Home', link: '/' }] },
 })

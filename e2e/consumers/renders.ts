@@ -1,0 +1,57 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+// Long enough for a loaded machine, short of the test's own limit, so a view that never appears
+// fails with its own message.
+const timeout = 20_000
+
+/** Page errors, console errors and Vue's warnings: a lazy view that resolves to no component only warns. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' || text.startsWith('[Vue warn]')) {
+      problems.push(`console ${message.type()}: ${text}`)
+    }
+  })
+  return problems
+}
+
+/**
+ * Sends each of the app's four requests and checks what users see: the large-body viewer, the
+ * event list, the image preview and a small highlighted JSON body, plus the cURL panel, which
+ * also loads on demand.
+ */
+export async function expectEveryBodyRenders(page: Page): Promise<void> {
+  for (const id of ['large', 'stream', 'image', 'small']) {
+    await page.click(`#${id} .vap-send`)
+  }
+
+  const lines = page.locator('#large .vap-virtual .vap-line')
+  await lines.first().waitFor({ timeout })
+  expect(await lines.first().textContent()).toBe('[')
+  // Virtualised: only a window of the thousands of lines is in the DOM.
+  expect(await lines.count()).toBeLessThan(200)
+
+  const events = page.locator('#stream .vap-event')
+  await expect.poll(() => events.count(), { timeout }).toBeGreaterThanOrEqual(3)
+  await expect
+    .poll(() => page.locator('#stream .vap-events__streaming').count(), { timeout })
+    .toBe(0)
+  expect(await events.locator('.vap-event__name').first().textContent()).toBe('tick')
+
+  const image = page.locator('#image img.vap-image__img')
+  await image.waitFor({ timeout })
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+      timeout,
+    })
+    .toBe(64)
+
+  const small = page.locator('#small .vap-response__body')
+  await expect.poll(() => small.textContent(), { timeout }).toContain('"consumer": "plain-js"')
+
+  await page.click('#small .vap-curl-import > summary')
+  await page.locator('#small .vap-curl-import textarea').waitFor({ timeout })
+}
