@@ -1,3 +1,5 @@
+import { onNextFrame } from './frame'
+import type { ReadBody } from './read-body'
 import { sendRequest, type ResponseHead, type SendHooks, type SendOptions } from './send'
 import type {
   RequestEnvelope,
@@ -15,6 +17,8 @@ export interface RunnerState {
   request: RequestStartPayload | null
   head: ResponseHead | null
   response: RequestSuccessPayload | null
+  /** A large JSON body read to the end, as text, while it is parsed (see `onBodyText`). */
+  bodyText: ReadBody | null
   /** Events of an event stream, growing while it streams. */
   events: ServerSentEvent[]
   progress: { received: number; total: number | null } | null
@@ -38,21 +42,51 @@ export const initialRunnerState = (): RunnerState => ({
   request: null,
   head: null,
   response: null,
+  bodyText: null,
   events: [],
   progress: null,
   error: null,
 })
 
-/** Creates a request runner; `options` are passed to every `sendRequest`. */
+/**
+ * Creates a request runner; `options` are passed to every `sendRequest`. Events and progress can
+ * arrive thousands of times a second: they are collected and published at most once per frame
+ * (every other change publishes at once, after them), so a fast stream costs one copy of the list
+ * and one render per frame, not per event.
+ */
 export function createRequestRunner(options: SendOptions = {}): RequestRunner {
   let state = initialRunnerState()
   const listeners = new Set<(state: RunnerState) => void>()
   let current: { abort: () => void } | null = null
   let generation = 0
+  let arrived: ServerSentEvent[] = []
+  let progress: RunnerState['progress'] = null
+  let cancelFrame: (() => void) | null = null
 
-  const set = (patch: Partial<RunnerState>) => {
-    state = { ...state, ...patch }
+  const publish = () => {
     for (const listener of listeners) listener(state)
+  }
+  /** Folds what arrived since the last frame into the state; true when anything did. */
+  const absorb = (): boolean => {
+    cancelFrame?.()
+    cancelFrame = null
+    if (!arrived.length && !progress) return false
+    state = {
+      ...state,
+      ...(arrived.length ? { events: state.events.concat(arrived) } : {}),
+      ...(progress ? { progress } : {}),
+    }
+    arrived = []
+    progress = null
+    return true
+  }
+  const set = (patch: Partial<RunnerState>) => {
+    absorb()
+    state = { ...state, ...patch }
+    publish()
+  }
+  const later = () => {
+    cancelFrame ??= onNextFrame(() => absorb() && publish())
   }
 
   const execute: RequestRunner['execute'] = async (envelope, hooks = {}) => {
@@ -61,6 +95,9 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
     current?.abort()
     const mine = ++generation
     const live = () => mine === generation
+    // What the old request collected is dropped with it.
+    arrived = []
+    progress = null
     set({ ...initialRunnerState(), status: 'loading' })
     // Each lifecycle callback updates the state (while this request is the current one) and is
     // passed on to the caller's hook.
@@ -79,12 +116,22 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
         onStatus: relay((status) => ({ status }), hooks.onStatus),
         onStart: relay((request) => ({ request }), hooks.onStart),
         onHead: relay((head) => ({ head }), hooks.onHead),
-        onProgress: relay(
-          (received, total) => ({ progress: { received, total } }),
-          hooks.onProgress,
-        ),
-        onEvent: relay((event) => ({ events: [...state.events, event] }), hooks.onEvent),
-        onSuccess: relay((response) => ({ response }), hooks.onSuccess),
+        onProgress: (received, total) => {
+          if (live()) {
+            progress = { received, total }
+            later()
+          }
+          hooks.onProgress?.(received, total)
+        },
+        onBodyText: relay((bodyText) => ({ bodyText }), hooks.onBodyText),
+        onEvent: (event) => {
+          if (live()) {
+            arrived.push(event)
+            later()
+          }
+          hooks.onEvent?.(event)
+        },
+        onSuccess: relay((response) => ({ response, bodyText: null }), hooks.onSuccess),
         onError: relay((error) => ({ error }), hooks.onError),
       },
       options,
