@@ -28,7 +28,7 @@ export interface JsonLineIndex extends LineList {
 function stringEnd(text: string, i: number): number {
   // indexOf runs natively, far faster than a loop over long strings; a quote preceded by an odd
   // run of backslashes is escaped.
-  for (let from = i + 1; ; ) {
+  for (let from = i + 1; ;) {
     const quote = text.indexOf('"', from)
     if (quote < 0) return text.length
     let slashes = 0
