@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterPaint, onNextFrame } from './frame'
+import { afterPaint, createYielder, onNextFrame } from './frame'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -56,5 +56,28 @@ describe('afterPaint', () => {
     expect(resolved).toBe(false)
     await done
     expect(resolved).toBe(true)
+  })
+})
+
+describe('createYielder', () => {
+  it('yields to the event loop only once the slice of work is used up', async () => {
+    let now = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
+    const pause = createYielder(10)
+    expect(pause()).toBeUndefined()
+    now = 9
+    expect(pause()).toBeUndefined()
+    now = 10
+    let timerRan = false
+    setTimeout(() => (timerRan = true), 0)
+    const yielded = pause()
+    expect(yielded).toBeInstanceOf(Promise)
+    await yielded
+    // A task queued before the yield ran before the loop continued.
+    expect(timerRan).toBe(true)
+    // The next slice starts at the yield.
+    now = 15
+    expect(pause()).toBeUndefined()
+    vi.restoreAllMocks()
   })
 })

@@ -1,3 +1,4 @@
+import { createYielder } from './frame'
 import type { ResponseBodyKind } from './types'
 
 /** A response body read to the end, decoded for display. */
@@ -26,6 +27,7 @@ export async function readBytes(
   if (!response.body) return new Uint8Array(0)
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
+  const pause = createYielder()
   let received = 0
   for (;;) {
     const { done, value } = await reader.read()
@@ -33,6 +35,7 @@ export async function readBytes(
     chunks.push(value)
     received += value.byteLength
     onProgress?.(received, total)
+    await pause()
   }
   const bytes = new Uint8Array(received)
   let offset = 0

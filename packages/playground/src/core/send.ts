@@ -1,4 +1,4 @@
-import { afterPaint } from './frame'
+import { afterPaint, createYielder } from './frame'
 import {
   decodeText,
   parseJsonBody,
@@ -158,6 +158,7 @@ async function readEventStream(
   const decoder = new TextDecoder()
   const reader = body.getReader()
   const events: ServerSentEvent[] = []
+  const pause = createYielder()
   let size = 0
   const emit = (batch: ServerSentEvent[]) => {
     for (const event of batch) {
@@ -170,6 +171,7 @@ async function readEventStream(
     if (done) break
     size += value.byteLength
     emit(parser.feed(decoder.decode(value, { stream: true })))
+    await pause()
   }
   emit(parser.feed(decoder.decode()))
   emit(parser.end())
