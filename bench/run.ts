@@ -1,9 +1,11 @@
 import { bundleSize } from './bundle-size'
 import { componentSize } from './component-size'
 import { largeBody } from './large-body'
+import { eventStream } from './event-stream'
+import { appSize } from './app-size'
 import type { Benchmark } from './types'
 
-const benchmarks: Benchmark[] = [bundleSize, componentSize, largeBody]
+const benchmarks: Benchmark[] = [appSize, bundleSize, componentSize, largeBody, eventStream]
 
 // Prints every figure with its budget; exits non-zero when any is over budget.
 let failed = 0
@@ -11,11 +13,19 @@ for (const bench of benchmarks) {
   console.log(`\n${bench.name}`)
   const figures = await bench.run()
   for (const figure of figures) {
-    const over = figure.budget !== undefined && figure.value > figure.budget
+    const { budget, floor } = figure
+    const over =
+      (budget !== undefined && figure.value > budget) ||
+      (floor !== undefined && figure.value < floor)
     if (over) failed++
-    const budget = figure.budget === undefined ? '' : ` (budget ${figure.format(figure.budget)})`
+    const limit =
+      budget !== undefined
+        ? ` (budget ${figure.format(budget)})`
+        : floor !== undefined
+          ? ` (at least ${figure.format(floor)})`
+          : ''
     console.log(
-      `  ${over ? 'OVER' : 'ok  '} ${figure.label}: ${figure.format(figure.value)}${budget}`,
+      `  ${over ? 'OVER' : 'ok  '} ${figure.label}: ${figure.format(figure.value)}${limit}`,
     )
   }
 }

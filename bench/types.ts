@@ -1,8 +1,10 @@
-/** One figure a benchmark prints; over `budget` fails the run. */
+/** One figure a benchmark prints; over `budget` or under `floor` fails the run. */
 export interface Figure {
   label: string
   value: number
   budget?: number
+  /** The least acceptable value, for figures where higher is better (throughput). */
+  floor?: number
   format: (value: number) => string
 }
 

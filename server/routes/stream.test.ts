@@ -118,6 +118,15 @@ describe('/stream', () => {
     expect(finished.status).toBe(204)
   })
 
+  it('with burst=1 sends every event at once, beyond the timed limit, then done', async () => {
+    const response = await fetch(`${api.url}/stream?events=5000&burst=1&interval=10000`)
+    const events = parseEvents(await response.text())
+    expect(events).toHaveLength(5001)
+    expect(events.at(-2)?.id).toBe('5000')
+    expect(new Set(events.map((event) => event.id)).size).toBe(5001)
+    expect(JSON.parse(events.at(-1)?.data ?? '')).toEqual({ events: 5000 })
+  })
+
   it('refuses bad parameters with 400', async () => {
     expect((await fetch(`${api.url}/stream?events=lots`)).status).toBe(400)
     expect((await fetch(`${api.url}/stream?interval=-1`)).status).toBe(400)

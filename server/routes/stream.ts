@@ -3,6 +3,8 @@ import { readIntParam } from '../params.ts'
 import type { Route } from '../router.ts'
 
 export const STREAM_MAX_EVENTS = 1000
+/** With `?burst=1` events are written as fast as the client reads them, so more are allowed. */
+export const STREAM_MAX_BURST_EVENTS = 100_000
 export const STREAM_MAX_INTERVAL_MS = 10_000
 const RETRY_MS = 3000
 
@@ -18,11 +20,16 @@ export function formatEvent(n: number, total: number): string {
 
 export const streamRoute: Route = {
   path: '/stream',
-  summary: `Event stream: ?events (default 5, at most ${STREAM_MAX_EVENTS}) every ?interval ms (default 200), then "done"`,
+  summary: `Event stream: ?events (default 5, at most ${STREAM_MAX_EVENTS}) every ?interval ms (default 200), then "done"; ?burst=1 sends them as fast as the client reads (at most ${STREAM_MAX_BURST_EVENTS})`,
   example: '/stream?events=5&interval=200',
   handle({ req, res, url, log }) {
     const query = url.searchParams
-    const events = readIntParam(query, 'events', { fallback: 5, min: 0, max: STREAM_MAX_EVENTS })
+    const burst = query.get('burst') === '1'
+    const events = readIntParam(query, 'events', {
+      fallback: 5,
+      min: 0,
+      max: burst ? STREAM_MAX_BURST_EVENTS : STREAM_MAX_EVENTS,
+    })
     if (!events.ok) return sendError(res, 400, 'invalid_parameter', events.message)
     const interval = readIntParam(query, 'interval', {
       fallback: 200,
@@ -54,6 +61,19 @@ export const streamRoute: Route = {
     )
 
     let timer: NodeJS.Timeout | undefined
+    if (burst) {
+      // Writes until the socket's buffer is full, then waits for it to drain: as fast as the
+      // client reads, without holding the whole stream in memory.
+      const pump = (): void => {
+        while (next <= total && !res.destroyed) {
+          if (!res.write(formatEvent(next++, total))) return void res.once('drain', pump)
+        }
+        if (!res.destroyed) res.end(`event: done\ndata: ${JSON.stringify({ events: total })}\n\n`)
+      }
+      pump()
+      onClientGone(res, () => log(`stream: client went away after ${next - 1} of ${total} events`))
+      return
+    }
     const tick = (): void => {
       if (res.destroyed) return
       if (next <= total) {

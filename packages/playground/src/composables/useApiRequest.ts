@@ -1,7 +1,8 @@
 import { computed, onScopeDispose, shallowRef, type ComputedRef, type ShallowRef } from 'vue'
-import { createRequestRunner, type RequestRunner, type RunnerState } from '../core/runner'
+import { initialRunnerState, type RequestRunner, type RunnerState } from '../core/runner-state'
 import type { SendHooks, SendOptions } from '../core/send'
 import type { RequestEnvelope } from '../core/types'
+import { onIdleAfterMount } from './whenIdle'
 
 /** What `useApiRequest` returns. */
 export interface UseApiRequestReturn {
@@ -19,24 +20,63 @@ export interface UseApiRequestReturn {
   abort: () => void
 }
 
-/** Vue glue over the core request runner; aborts the request when the scope is disposed. */
+/**
+ * Vue glue over the core request runner; aborts the request when the scope is disposed. The
+ * runner (sending, reading bodies) loads on demand: in an idle moment after the component mounts,
+ * at the latest on the first `execute`.
+ */
 export function useApiRequest(options: SendOptions = {}): UseApiRequestReturn {
-  const runner: RequestRunner = createRequestRunner(options)
-  const state = shallowRef(runner.getState())
-  const unsubscribe = runner.subscribe((next) => {
-    state.value = next
-  })
+  const state = shallowRef(initialRunnerState())
+  let runner: RequestRunner | null = null
+  let loadingRunner: Promise<RequestRunner> | null = null
+  let unsubscribe = () => {}
+  let disposed = false
+  // Bumped by abort: an execute still waiting for the runner to load is dropped.
+  let calls = 0
+
+  const loadRunner = () =>
+    (loadingRunner ??= import('../core/runner').then(({ createRequestRunner }) => {
+      runner ??= createRequestRunner(options)
+      if (!disposed) {
+        unsubscribe = runner.subscribe((next) => {
+          state.value = next
+        })
+      }
+      return runner
+    }))
+  onIdleAfterMount(() => void loadRunner())
+
   onScopeDispose(() => {
+    disposed = true
     unsubscribe()
     // DESIGN.md: unmounting a component aborts its in-flight request.
-    runner.abort()
+    runner?.abort()
   })
+
+  async function execute(envelope: RequestEnvelope, hooks: SendHooks = {}): Promise<void> {
+    const mine = ++calls
+    let ready: RequestRunner
+    try {
+      ready = runner ?? (await loadRunner())
+    } catch (caught) {
+      // The chunk did not load (offline, a new deployment): no request was sent.
+      const error = caught instanceof Error ? caught : new Error(String(caught))
+      state.value = { ...initialRunnerState(), error: { error, durationMs: 0 } }
+      hooks.onError?.({ error, durationMs: 0 })
+      return
+    }
+    if (mine === calls && !disposed) await ready.execute(envelope, hooks)
+  }
+
   return {
     state,
     loading: computed(() => state.value.status === 'loading'),
     streaming: computed(() => state.value.status === 'streaming'),
     receiving: computed(() => state.value.status === 'receiving'),
-    execute: runner.execute,
-    abort: runner.abort,
+    execute,
+    abort: () => {
+      calls++
+      runner?.abort()
+    },
   }
 }

@@ -1,3 +1,4 @@
+import { createYielder } from './frame'
 import type { ResponseBodyKind } from './types'
 
 /** A response body read to the end, decoded for display. */
@@ -26,6 +27,7 @@ export async function readBytes(
   if (!response.body) return new Uint8Array(0)
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
+  const pause = createYielder()
   let received = 0
   for (;;) {
     const { done, value } = await reader.read()
@@ -33,6 +35,7 @@ export async function readBytes(
     chunks.push(value)
     received += value.byteLength
     onProgress?.(received, total)
+    await pause()
   }
   const bytes = new Uint8Array(received)
   let offset = 0
@@ -45,6 +48,15 @@ export async function readBytes(
 
 /** Decodes bytes by content type; without a useful type, sniffs JSON, then UTF-8 text. */
 export function decodeBody(bytes: Uint8Array<ArrayBuffer>, contentType: string): ReadBody {
+  return parseJsonBody(decodeText(bytes, contentType))
+}
+
+/**
+ * Like `decodeBody` without the JSON parse: a body that may be JSON comes back as kind `json`
+ * with its text as `body`. `parseJsonBody` finishes it; in between, a large body can be shown
+ * from its text, so the parse of megabytes does not delay the first screen.
+ */
+export function decodeText(bytes: Uint8Array<ArrayBuffer>, contentType: string): ReadBody {
   const size = bytes.byteLength
   const type = contentType.trim()
   if (size === 0) return { kind: 'empty', body: '', text: '', size }
@@ -59,13 +71,21 @@ export function decodeBody(bytes: Uint8Array<ArrayBuffer>, contentType: string):
       size,
     }
   }
-  // A JSON body is "JSON by content type, or by successful parse" (DESIGN.md, Responses).
+  // A JSON body is "JSON by content type, or by successful parse" (DESIGN.md, Responses); sniffed
+  // JSON must be an object or array: an undeclared `42` or `"hi"` reads better as text.
   const declaredJson = JSON_TYPE.test(type)
-  if (declaredJson || !type || /^text\/plain\b/i.test(type)) {
-    const parsed = parseJson(text, declaredJson)
-    if (parsed.ok) return { kind: 'json', body: parsed.value, text, size }
+  const sniffed = (!type || /^text\/plain\b/i.test(type)) && /^\s*[[{]/.test(text)
+  return { kind: declaredJson || sniffed ? 'json' : 'text', body: text, text, size }
+}
+
+/** Parses a `decodeText` result of kind `json`: JSON, or text when it does not parse. */
+export function parseJsonBody(read: ReadBody): ReadBody {
+  if (read.kind !== 'json' || typeof read.body !== 'string') return read
+  try {
+    return { ...read, body: JSON.parse(read.body) }
+  } catch {
+    return { ...read, kind: 'text' }
   }
-  return { kind: 'text', body: text, text, size }
 }
 
 function decodeUtf8(bytes: Uint8Array, declaredText: boolean): string | null {
@@ -76,16 +96,5 @@ function decodeUtf8(bytes: Uint8Array, declaredText: boolean): string | null {
     return text.includes('\0') ? null : text
   } catch {
     return null
-  }
-}
-
-function parseJson(text: string, declared: boolean): { ok: true; value: unknown } | { ok: false } {
-  const first = text.trimStart()[0]
-  // Sniffed JSON must be an object or array: an undeclared `42` or `"hi"` reads better as text.
-  if (!declared && first !== '{' && first !== '[') return { ok: false }
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return { ok: false }
   }
 }

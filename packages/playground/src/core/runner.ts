@@ -1,58 +1,50 @@
-import { sendRequest, type ResponseHead, type SendHooks, type SendOptions } from './send'
-import type {
-  RequestEnvelope,
-  RequestErrorPayload,
-  RequestStartPayload,
-  RequestStatus,
-  RequestSuccessPayload,
-  ServerSentEvent,
-} from './types'
+import { onNextFrame } from './frame'
+import { initialRunnerState, type RequestRunner, type RunnerState } from './runner-state'
+import { sendRequest, type SendOptions } from './send'
+import type { ServerSentEvent } from './types'
 
-/** Everything a UI shows about the latest request. */
-export interface RunnerState {
-  status: RequestStatus
-  /** What was sent, for display and cURL export. */
-  request: RequestStartPayload | null
-  head: ResponseHead | null
-  response: RequestSuccessPayload | null
-  /** Events of an event stream, growing while it streams. */
-  events: ServerSentEvent[]
-  progress: { received: number; total: number | null } | null
-  error: RequestErrorPayload | null
-}
+export { initialRunnerState } from './runner-state'
+export type { RequestRunner, RunnerState } from './runner-state'
 
-/** A framework-free request lifecycle: one request at a time, observable like a store. */
-export interface RequestRunner {
-  getState: () => RunnerState
-  /** Calls the listener after every change; returns the unsubscribe function. */
-  subscribe: (listener: (state: RunnerState) => void) => () => void
-  /** Sends the request, aborting one still in flight; resolves when it settles. */
-  execute: (envelope: RequestEnvelope, hooks?: SendHooks) => Promise<void>
-  /** Aborts the request in flight; safe when idle. */
-  abort: () => void
-}
-
-/** The state of a runner that has sent nothing yet. */
-export const initialRunnerState = (): RunnerState => ({
-  status: 'idle',
-  request: null,
-  head: null,
-  response: null,
-  events: [],
-  progress: null,
-  error: null,
-})
-
-/** Creates a request runner; `options` are passed to every `sendRequest`. */
+/**
+ * Creates a request runner; `options` are passed to every `sendRequest`. Events and progress can
+ * arrive thousands of times a second: they are collected and published at most once per frame
+ * (every other change publishes at once, after them), so a fast stream costs one copy of the list
+ * and one render per frame, not per event.
+ */
 export function createRequestRunner(options: SendOptions = {}): RequestRunner {
   let state = initialRunnerState()
   const listeners = new Set<(state: RunnerState) => void>()
   let current: { abort: () => void } | null = null
   let generation = 0
+  let arrived: ServerSentEvent[] = []
+  let progress: RunnerState['progress'] = null
+  let cancelFrame: (() => void) | null = null
 
-  const set = (patch: Partial<RunnerState>) => {
-    state = { ...state, ...patch }
+  const publish = () => {
     for (const listener of listeners) listener(state)
+  }
+  /** Folds what arrived since the last frame into the state; true when anything did. */
+  const absorb = (): boolean => {
+    cancelFrame?.()
+    cancelFrame = null
+    if (!arrived.length && !progress) return false
+    state = {
+      ...state,
+      ...(arrived.length ? { events: state.events.concat(arrived) } : {}),
+      ...(progress ? { progress } : {}),
+    }
+    arrived = []
+    progress = null
+    return true
+  }
+  const set = (patch: Partial<RunnerState>) => {
+    absorb()
+    state = { ...state, ...patch }
+    publish()
+  }
+  const later = () => {
+    cancelFrame ??= onNextFrame(() => absorb() && publish())
   }
 
   const execute: RequestRunner['execute'] = async (envelope, hooks = {}) => {
@@ -61,6 +53,9 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
     current?.abort()
     const mine = ++generation
     const live = () => mine === generation
+    // What the old request collected is dropped with it.
+    arrived = []
+    progress = null
     set({ ...initialRunnerState(), status: 'loading' })
     // Each lifecycle callback updates the state (while this request is the current one) and is
     // passed on to the caller's hook.
@@ -79,12 +74,22 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
         onStatus: relay((status) => ({ status }), hooks.onStatus),
         onStart: relay((request) => ({ request }), hooks.onStart),
         onHead: relay((head) => ({ head }), hooks.onHead),
-        onProgress: relay(
-          (received, total) => ({ progress: { received, total } }),
-          hooks.onProgress,
-        ),
-        onEvent: relay((event) => ({ events: [...state.events, event] }), hooks.onEvent),
-        onSuccess: relay((response) => ({ response }), hooks.onSuccess),
+        onProgress: (received, total) => {
+          if (live()) {
+            progress = { received, total }
+            later()
+          }
+          hooks.onProgress?.(received, total)
+        },
+        onBodyText: relay((bodyText) => ({ bodyText }), hooks.onBodyText),
+        onEvent: (event) => {
+          if (live()) {
+            arrived.push(event)
+            later()
+          }
+          hooks.onEvent?.(event)
+        },
+        onSuccess: relay((response) => ({ response, bodyText: null }), hooks.onSuccess),
         onError: relay((error) => ({ error }), hooks.onError),
       },
       options,

@@ -1,4 +1,11 @@
-import { decodeBody, readBytes, type ProgressListener } from './read-body'
+import { afterPaint, createYielder } from './frame'
+import {
+  decodeText,
+  parseJsonBody,
+  readBytes,
+  type ProgressListener,
+  type ReadBody,
+} from './read-body'
 import type {
   RequestEnvelope,
   RequestErrorPayload,
@@ -25,6 +32,11 @@ export interface SendHooks {
   onHead?: (head: ResponseHead) => void
   /** Bytes of a non-stream body received so far. */
   onProgress?: ProgressListener
+  /**
+   * A large body that looks like JSON, read and decoded, before `JSON.parse` runs in a later task:
+   * `body` is its text. Showing it at once keeps the parse of megabytes off the first screen.
+   */
+  onBodyText?: (body: ReadBody) => void
   /** One event of a text/event-stream body, as soon as it is complete. */
   onEvent?: (event: ServerSentEvent) => void
   /** Any HTTP response, whatever its status, read to the end. */
@@ -52,6 +64,8 @@ export interface SentRequest {
 }
 
 const EVENT_STREAM = /^text\/event-stream\b/i
+/** JSON bodies from this size on are reported by `onBodyText` before they are parsed. */
+export const BODY_TEXT_FIRST_BYTES = 256 * 1024
 
 /** Sends a request with fetch, timing it and reading its body; reports through hooks. */
 export function sendRequest(
@@ -99,8 +113,16 @@ export function sendRequest(
       } else {
         hooks.onStatus?.('receiving')
         const bytes = await readBytes(response, hooks.onProgress)
-        const read = decodeBody(bytes, contentType)
-        payload = { ...head, ...read, durationMs: now() - started }
+        let read = decodeText(bytes, contentType)
+        // The time to the whole body, not to the end of the pause for painting below.
+        const durationMs = now() - started
+        if (read.kind === 'json' && read.size >= BODY_TEXT_FIRST_BYTES && hooks.onBodyText) {
+          hooks.onBodyText(read)
+          await afterPaint()
+          controller.signal.throwIfAborted()
+        }
+        read = parseJsonBody(read)
+        payload = { ...head, ...read, durationMs }
       }
       settled = true
       hooks.onSuccess?.(payload)
@@ -136,6 +158,7 @@ async function readEventStream(
   const decoder = new TextDecoder()
   const reader = body.getReader()
   const events: ServerSentEvent[] = []
+  const pause = createYielder()
   let size = 0
   const emit = (batch: ServerSentEvent[]) => {
     for (const event of batch) {
@@ -148,6 +171,7 @@ async function readEventStream(
     if (done) break
     size += value.byteLength
     emit(parser.feed(decoder.decode(value, { stream: true })))
+    await pause()
   }
   emit(parser.feed(decoder.decode()))
   emit(parser.end())

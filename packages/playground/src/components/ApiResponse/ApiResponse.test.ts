@@ -4,7 +4,7 @@ import { reactive } from 'vue'
 import { toCurl } from '../../core/curl/to-curl'
 import type { ServerSentEvent } from '../../core/types'
 import { bigJson, stubObjectUrls } from '../ResponseBody/testUtils'
-import ApiResponse from './ApiResponse.vue'
+import ApiResponse from './ApiResponseView.vue'
 import type { ApiResponseProps } from './types'
 
 const json = { 'content-type': 'application/json' }

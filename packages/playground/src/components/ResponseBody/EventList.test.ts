@@ -51,4 +51,16 @@ describe('EventList', () => {
     expect(wrapper.get('ol').attributes('start')).toBe('11901')
     expect(wrapper.get('.vap-events__note').text()).toContain('last 100 events')
   })
+
+  it('renders fewer while the stream goes on, all of the most recent once it ends', async () => {
+    const wrapper = mount(EventList, {
+      props: { events: makeEvents(1000), streaming: true, maxRendered: 300 },
+    })
+    expect(wrapper.findAll('.vap-event')).toHaveLength(100)
+    expect(wrapper.get('.vap-events__count').text()).toBe('1,000 events')
+    await wrapper.setProps({ streaming: false })
+    const items = wrapper.findAll('.vap-event')
+    expect(items).toHaveLength(300)
+    expect(items[0]?.get('.vap-event__data').text()).toBe('data 700')
+  })
 })

@@ -1,6 +1,12 @@
 // Text helpers of the viewers loaded on demand; linear in the input length.
 import type { ServerSentEvent } from '../../core/types'
 
+/** Lines by index: an array, or lines built on demand (see jsonLineIndex.ts). */
+export interface LineList {
+  readonly length: number
+  at(index: number): string | undefined
+}
+
 /** Splits text into lines at LF, CRLF or CR; a final line break does not add an empty line. */
 export function splitLines(text: string): string[] {
   const lines = text.split(/\r\n?|\n/)

@@ -39,15 +39,29 @@ function isJson(text: string): boolean {
   }
 }
 
-/** UTF-8 byte length (lone surrogates count as U+FFFD, 3 bytes). */
-const utf8Length = (text: string): number => new TextEncoder().encode(text).length
+/** UTF-8 byte length (lone surrogates count as U+FFFD, 3 bytes), counted without encoding. */
+export function utf8Length(text: string): number {
+  let bytes = text.length
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x80) continue
+    if (code < 0x800) bytes += 1
+    else if (code >= 0xd800 && code <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A surrogate pair: two UTF-16 units, four bytes.
+      bytes += 2
+      i++
+    } else bytes += 2
+  }
+  return bytes
+}
 
 /**
  * Resolves kind, display text, blob and size of a response body (`text`: as received). Unless
  * `kind` says otherwise: `Blob`s and byte arrays are images (by `image/*` type) or binary; arrays
  * are event streams when the type says so or the stream is still arriving; strings are JSON when
  * declared JSON and valid, or when undeclared (no type, `text/plain`) and a valid object or array;
- * other strings are text, `''` is empty; other values are parsed JSON.
+ * other strings are text, `''` is empty; other values are parsed JSON. `knownSize`, the bytes
+ * received, saves counting them.
  */
 export function resolveBody(
   body: unknown,
@@ -55,7 +69,10 @@ export function resolveBody(
   kind: ResponseBodyKind | undefined,
   type: string,
   streaming = false,
+  knownSize: number | null = null,
 ): ResolvedBody {
+  // Counting the UTF-8 bytes of megabytes of text is not free: skip it when the caller knows.
+  const byteLength = (text: string) => knownSize ?? utf8Length(text)
   type = type.trim()
   const str = typeof body === 'string' ? body : null
   const base = { text: '', formatted: true, raw: text, blob: null, size: null }
@@ -94,8 +111,9 @@ export function resolveBody(
   if (json) {
     // JSON text keeps big numbers and key order exact: prefer the received text, validated unless
     // it is the body string already checked above, or the caller parsed it (kind 'json' and a
-    // parsed body: a 5 MB body is not parsed twice).
-    const trusted = kind ? kind === 'json' && str === null : text === body
+    // parsed body, or gave its text as the body: a 5 MB body is not parsed twice, nor parsed to
+    // show its first screen).
+    const trusted = kind ? kind === 'json' && (str === null || str === text) : text === body
     const source =
       text !== null && (trusted || isJson(text))
         ? text
@@ -109,7 +127,7 @@ export function resolveBody(
         text: source,
         formatted: false,
         raw: source,
-        size: utf8Length(source),
+        size: byteLength(source),
       }
     }
     // A parsed value (or a parsed JSON string when told the kind is JSON).
@@ -123,11 +141,11 @@ export function resolveBody(
       ...base,
       kind: 'json',
       text: prettyJson(body),
-      size: compact === null ? null : utf8Length(compact),
+      size: compact === null ? null : byteLength(compact),
     }
   }
 
   // Text (also an event stream given as text): the string, the received text, or the value printed.
   const shown = str ?? text ?? prettyJson(body)
-  return { ...base, kind: 'text', text: shown, raw: text ?? shown, size: utf8Length(text ?? shown) }
+  return { ...base, kind: 'text', text: shown, raw: text ?? shown, size: byteLength(text ?? shown) }
 }

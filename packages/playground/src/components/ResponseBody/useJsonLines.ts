@@ -1,32 +1,36 @@
-// Pretty-printed lines of a JSON body, formatted in time slices so the page stays responsive.
+// Lines of a JSON body for display: pretty-printed text is split at once; other JSON text is
+// indexed in time slices (the page stays responsive) and only the lines on screen are built.
 import { onScopeDispose, ref, shallowRef, watch, type Ref, type ShallowRef } from 'vue'
-import { createJsonFormatter, type JsonFormatter } from './jsonFormatter'
+import { reindentJson } from './jsonFormatter'
+import { createJsonLineIndex, type JsonLineIndex } from './jsonLineIndex'
+import type { LineList } from './lines'
 
-/** Characters formatted at once when the body appears: enough for the first screens. */
-export const FIRST_SLICE_CHARS = 256 * 1024
-/** Characters formatted per later slice (roughly 5–15 ms each), between which the page runs. */
-export const SLICE_CHARS = 256 * 1024
+/** Characters indexed at once when the body appears: the first screens (about 1,000 lines). */
+export const FIRST_SLICE_CHARS = 32 * 1024
+/** Characters indexed per later slice (a few ms each), between which the page runs. */
+export const SLICE_CHARS = 512 * 1024
 
 export interface JsonLines {
-  /** The lines; while formatting, the same array grows in place (watch `count`). */
-  lines: Readonly<ShallowRef<readonly string[]>>
+  /** The lines; while indexing, the same list grows (watch `count`). */
+  lines: Readonly<ShallowRef<LineList>>
   /** Lines available so far. */
   count: Readonly<Ref<number>>
-  /** Share formatted, 0 to 1, while formatting; null when done. */
+  /** Share indexed, 0 to 1, while indexing; null when done. */
   progress: Readonly<Ref<number | null>>
-  /** The whole pretty-printed text; finishes formatting first when needed. */
+  /** The whole pretty-printed text. */
   fullText: () => string
 }
 
 /**
  * Lines of the JSON `text()`: split at once when `formatted()` says it is pretty-printed already,
- * else re-indented from the text (literals kept exactly) in slices of `SLICE_CHARS` characters.
+ * else re-indented from the text (literals kept exactly), indexed in slices of `SLICE_CHARS`.
  */
 export function useJsonLines(text: () => string | null, formatted: () => boolean): JsonLines {
-  const lines = shallowRef<readonly string[]>([])
+  const lines = shallowRef<LineList>([])
   const count = ref(0)
   const progress = ref<number | null>(null)
-  let formatter: JsonFormatter | null = null
+  let index: JsonLineIndex | null = null
+  let source: string | null = null
   let joined: string | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -35,41 +39,42 @@ export function useJsonLines(text: () => string | null, formatted: () => boolean
     timer = undefined
   }
   const publish = (): void => {
-    if (!formatter) return
-    count.value = formatter.lines.length
-    progress.value = formatter.done ? null : formatter.progress
+    if (!index) return
+    count.value = index.length
+    progress.value = index.done ? null : index.progress
   }
   const runSlice = (): void => {
     timer = undefined
-    if (!formatter) return
-    formatter.step(SLICE_CHARS)
+    if (!index) return
+    index.step(SLICE_CHARS)
     publish()
-    if (!formatter.done) timer = setTimeout(runSlice, 0)
+    if (!index.done) timer = setTimeout(runSlice, 0)
   }
 
   watch(
     [text, formatted],
-    ([source, pretty]) => {
+    ([next, pretty]) => {
       cancel()
-      formatter = null
+      index = null
+      source = next
       joined = null
-      if (source === null) {
+      if (next === null) {
         lines.value = []
         count.value = 0
         progress.value = null
       } else if (pretty) {
-        const all = source.split('\n')
-        joined = source
+        const all = next.split('\n')
+        joined = next
         lines.value = all
         count.value = all.length
         progress.value = null
       } else {
-        formatter = createJsonFormatter(source)
-        lines.value = formatter.lines
-        formatter.step(FIRST_SLICE_CHARS)
+        index = createJsonLineIndex(next)
+        lines.value = index
+        index.step(FIRST_SLICE_CHARS)
         publish()
         // Server-side rendering stops after the first slice (the page continues after hydration).
-        if (!formatter.done && typeof window !== 'undefined') timer = setTimeout(runSlice, 0)
+        if (!index.done && typeof window !== 'undefined') timer = setTimeout(runSlice, 0)
       }
     },
     { immediate: true },
@@ -77,12 +82,7 @@ export function useJsonLines(text: () => string | null, formatted: () => boolean
   onScopeDispose(cancel)
 
   function fullText(): string {
-    if (formatter && !formatter.done) {
-      cancel()
-      formatter.step()
-      publish()
-    }
-    joined ??= lines.value.join('\n')
+    joined ??= source === null ? '' : reindentJson(source)
     return joined
   }
 

@@ -1,0 +1,64 @@
+// Timing inside the page, the same way for every Chromium figure: from the click on Send, the
+// Long Tasks API records every main-thread task over 50 ms until the benchmark reads them.
+import type { Page } from 'playwright-core'
+
+/** What the page records; read with `readTiming`. */
+export interface PageTiming {
+  /** `performance.now()` of the click on Send. */
+  clickAt: number
+  /** Longest main-thread task that ended after the click, ms (0 when none reached 50 ms). */
+  longestTask: number
+  /** Longest time between two animation frames after the click, ms. */
+  longestFrameGap: number
+}
+
+// A string, not a function: tsx rewrites functions in ways the page cannot run.
+const INIT_SCRIPT = `
+  window.__timing = { clickAt: -1, tasks: [], gap: 0 }
+  let lastFrame = 0
+  const frame = (now) => {
+    if (window.__timing.clickAt >= 0 && lastFrame >= window.__timing.clickAt)
+      window.__timing.gap = Math.max(window.__timing.gap, now - lastFrame)
+    lastFrame = now
+    requestAnimationFrame(frame)
+  }
+  requestAnimationFrame(frame)
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('.vap-send'))
+      window.__timing.clickAt = performance.now()
+  }, true)
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__timing.tasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: false })
+`
+
+/** Installs the recorder; call before `page.goto`. */
+export async function recordTiming(page: Page): Promise<void> {
+  await page.addInitScript(INIT_SCRIPT)
+}
+
+/**
+ * Waits until `condition` (a page expression) holds, checked in every animation frame, and
+ * returns the `performance.now()` of the frame that first saw it.
+ */
+export async function frameWhen(page: Page, condition: string, timeout = 60_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    `(${condition}) ? performance.now() : false`,
+    undefined,
+    { polling: 'raf', timeout },
+  )
+  return (await handle.jsonValue()) as number
+}
+
+/** The click time and the longest task since it, once pending long-task entries are delivered. */
+export async function readTiming(page: Page): Promise<PageTiming> {
+  // Long-task entries are reported after the task ends; give the observer a few frames.
+  await page.waitForTimeout(300)
+  return page.evaluate(`(() => {
+    const { clickAt, tasks, gap } = window.__timing
+    const after = tasks.filter((task) => task.start + task.duration >= clickAt)
+    const longestTask = Math.max(0, ...after.map((task) => task.duration))
+    return { clickAt, longestTask, longestFrameGap: gap }
+  })()`)
+}
