@@ -11,7 +11,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     lib: {
-      entry: { index: src('index.ts'), core: src('core/index.ts'), curl: src('curl.ts') },
+      entry: {
+        index: src('index.ts'),
+        core: src('core/index.ts'),
+        curl: src('curl.ts'),
+        snippets: src('snippets.ts'),
+      },
       formats: ['es'],
       cssFileName: 'style',
     },
