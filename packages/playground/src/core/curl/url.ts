@@ -33,32 +33,34 @@ export function withScheme(url: string): string {
 function authority(url: string): [number, number] | undefined {
   const start = url.indexOf('://')
   if (start < 0) return undefined
-  let end = start + 3
-  while (end < url.length && !'/?#'.includes(url.charAt(end))) end++
-  return [start + 3, end]
+  const length = url.slice(start + 3).search(/[/?#]/)
+  return [start + 3, length < 0 ? url.length : start + 3 + length]
 }
 
 function hexValue(c: string): number {
   return /^[0-9a-fA-F]$/.test(c) ? parseInt(c, 16) : -1
 }
 
-/** Curl_urldecode: %XX to its byte, anything else as its UTF-8 bytes. */
+/** Curl_urldecode: %XX to its byte, the text between as its UTF-8 bytes. */
 function percentDecode(text: string): number[] {
   const bytes: number[] = []
   const encoder = new TextEncoder()
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charAt(i)
+  // Text is encoded in runs, not character by character: a long user name stays fast.
+  let run = 0
+  const flush = (end: number): void => {
+    for (const byte of encoder.encode(text.slice(run, end))) bytes.push(byte)
+  }
+  for (let i = text.indexOf('%'); i >= 0 && i < text.length; i = text.indexOf('%', i + 1)) {
     const high = hexValue(text.charAt(i + 1))
     const low = hexValue(text.charAt(i + 2))
-    if (c === '%' && high >= 0 && low >= 0) {
+    if (high >= 0 && low >= 0) {
+      flush(i)
       bytes.push(high * 16 + low)
       i += 2
-    } else {
-      const code = text.codePointAt(i) ?? 0
-      if (code > 0xffff) i++
-      bytes.push(...encoder.encode(String.fromCodePoint(code)))
+      run = i + 1
     }
   }
+  flush(text.length)
   return bytes
 }
 
@@ -95,8 +97,8 @@ export function withUploadName(url: string, file: string): string {
   if (file === '-' || file === '.') return url
   const range = authority(url)
   if (range === undefined) return url
-  let end = range[1]
-  while (end < url.length && !'?#'.includes(url.charAt(end))) end++
+  const length = url.slice(range[1]).search(/[?#]/)
+  const end = length < 0 ? url.length : range[1] + length
   const path = url.slice(range[1], end)
   if (path !== '' && !path.endsWith('/')) return url
   const name = file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1)
