@@ -37,11 +37,11 @@ describe('/large', () => {
     expect(generateLargeJson(3)).toBe(generateLargeJson(3))
   })
 
-  it('generates 5 MB well under a second', () => {
-    const started = performance.now()
+  // How fast it is belongs in bench/ (the 5 MB Chromium figures include it), not in a unit test.
+  it('generates exactly 5 MB of valid JSON', () => {
     const json = generateLargeJson(5 * 1024)
-    expect(performance.now() - started).toBeLessThan(800)
     expect(Buffer.byteLength(json)).toBe(5 * 1024 * 1024)
+    expect(Array.isArray(JSON.parse(json))).toBe(true)
   })
 
   it('refuses a size that is not an integer, and has a cap', async () => {
