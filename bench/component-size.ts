@@ -6,6 +6,7 @@ const src = fileURLToPath(new URL('../packages/playground/src/index.ts', import.
 
 /** Per-component cost, so a change that bloats one component shows where. */
 export const componentSize: Benchmark = {
+  id: 'component-size',
   name: 'per-export cost, min+gzip, up front (tree-shaken from source)',
   async run() {
     const figures: Figure[] = []

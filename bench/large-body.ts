@@ -9,6 +9,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`
  * responsive meanwhile (the longest main-thread task, and the longest gap between frames).
  */
 export const largeBody: Benchmark = {
+  id: 'large-body',
   name: 'large body (5 MB JSON in Chromium)',
   async run() {
     const fixture = await startFixture()

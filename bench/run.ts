@@ -1,13 +1,15 @@
 import { bundleSize } from './bundle-size'
 import { componentSize } from './component-size'
 import { largeBody } from './large-body'
+import { selectBenchmarks } from './select'
 import type { Benchmark } from './types'
 
 const benchmarks: Benchmark[] = [bundleSize, componentSize, largeBody]
 
 // Prints every figure with its budget; exits non-zero when any is over budget.
+// `npm run bench -- <id>...` runs only those.
 let failed = 0
-for (const bench of benchmarks) {
+for (const bench of selectBenchmarks(benchmarks, process.argv.slice(2))) {
   console.log(`\n${bench.name}`)
   const figures = await bench.run()
   for (const figure of figures) {
