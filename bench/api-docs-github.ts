@@ -61,8 +61,21 @@ export const apiDocsGithub: Benchmark = {
   name: "api-docs: GitHub's REST API built with vitepress-api-docs (then vitepress-openapi)",
   async run() {
     const root = ourSite()
-    const build = await timedBuild(root, { timeoutMs: 15 * 60_000, heapMb: HEAP_MB })
-    if (!build.ok) throw new Error(`our build failed: ${build.failure}\n${tail(build.log)}`)
+    // 15 minutes were not enough on a machine loaded 12-fold (2 cores, load average 25).
+    const build = await timedBuild(root, { timeoutMs: 20 * 60_000, heapMb: HEAP_MB })
+    if (!build.ok) {
+      console.log(`  our build failed; its log ends with:\n${tail(build.log, 8)}`)
+      // Infinity is over any budget: the run fails and the other benchmarks still run.
+      const failure = `failed after ${seconds(build.ms)}, peak ${mb(build.peakRss)}: ${build.failure}`
+      return [
+        {
+          label: 'vitepress build',
+          value: Infinity,
+          budget: 125_000,
+          format: (ms) => (Number.isFinite(ms) ? seconds(ms) : failure),
+        },
+      ]
+    }
     const plainRoot = plainSite()
     const plain = await timedBuild(plainRoot, { timeoutMs: 5 * 60_000, heapMb: HEAP_MB })
     if (!plain.ok) throw new Error(`the plain VitePress build failed: ${plain.failure}`)
