@@ -17,6 +17,7 @@ createApp({ render: () => h(VueApiPlayground, { url: '/users', method: 'get' }) 
  * on (Vue excluded): the entry chunk and the chunks it imports statically, each gzipped.
  */
 export const appSize: Benchmark = {
+  id: 'app-size',
   name: 'app using VueApiPlayground (esbuild, code splitting, built package)',
   async run() {
     if (!existsSync(dist)) throw new Error('build the package first: npm run build')

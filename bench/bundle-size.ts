@@ -25,6 +25,7 @@ export const MAIN_EXPORTS_BUT_PARSE_CURL = [
 
 /** The library's client bundle: everything the main entry exports, Vue excluded. */
 export const bundleSize: Benchmark = {
+  id: 'bundle-size',
   name: 'bundle size (vue-api-playground, built package, as an app bundles it)',
   async run() {
     if (!existsSync(dist + 'index.js')) throw new Error('build the package first: npm run build')

@@ -9,6 +9,7 @@ const src = fileURLToPath(new URL('../packages/playground/src/index.ts', import.
  * that imports it from the main entry adds.
  */
 export const componentSize: Benchmark = {
+  id: 'component-size',
   name: 'per-export cost, min+gzip, up front (tree-shaken from source)',
   async run() {
     const figures: Figure[] = []

@@ -21,6 +21,7 @@ const SHOWN_COUNT = `Number(document.querySelector('.vap-events__count').textCon
  * shown against those sent, plus the closing `done`), and the longest main-thread task.
  */
 export const eventStream: Benchmark = {
+  id: 'event-stream',
   name: `event stream (${EVENTS.toLocaleString('en-US')} events at full speed in Chromium)`,
   async run() {
     const fixture = await startFixture()

@@ -20,6 +20,7 @@ const RENDERED = `window.__events.some((e) => e.name === 'request-success') &&
  * from the click until the body is fully rendered.
  */
 export const largeBody: Benchmark = {
+  id: 'large-body',
   name: `large body (${KB / 1024} MB JSON in Chromium)`,
   async run() {
     const fixture = await startFixture()

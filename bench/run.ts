@@ -1,15 +1,25 @@
+import { apiDocsGithub } from './api-docs-github'
 import { bundleSize } from './bundle-size'
 import { componentSize } from './component-size'
 import { largeBody } from './large-body'
 import { eventStream } from './event-stream'
 import { appSize } from './app-size'
+import { selectBenchmarks } from './select'
 import type { Benchmark } from './types'
 
-const benchmarks: Benchmark[] = [appSize, bundleSize, componentSize, largeBody, eventStream]
+const benchmarks: Benchmark[] = [
+  appSize,
+  bundleSize,
+  componentSize,
+  largeBody,
+  eventStream,
+  apiDocsGithub,
+]
 
 // Prints every figure with its budget; exits non-zero when any is over budget.
+// `npm run bench -- <id>...` runs only those (e.g. `api-docs`, which takes minutes).
 let failed = 0
-for (const bench of benchmarks) {
+for (const bench of selectBenchmarks(benchmarks, process.argv.slice(2))) {
   console.log(`\n${bench.name}`)
   const figures = await bench.run()
   for (const figure of figures) {

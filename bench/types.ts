@@ -10,6 +10,8 @@ export interface Figure {
 
 /** A benchmark: runs once and returns its figures. */
 export interface Benchmark {
+  /** Short name to run it alone: `npm run bench -- <id>`. */
+  id: string
   name: string
   run: () => Promise<Figure[]>
 }

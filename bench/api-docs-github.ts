@@ -1,0 +1,89 @@
+import { join } from 'node:path'
+import { timedBuild, type BuildResult } from './site/build'
+import { mb, seconds, tail } from './site/format'
+import { folderSize, htmlSizes, median, pluginMs } from './site/output'
+import { ourSite, plainSite } from './site/sites'
+import { theirFigures } from './site/theirs'
+import { weightFigures } from './site/weight'
+import { kb } from './measure'
+import type { Benchmark, Figure } from './types'
+
+/** Node's heap limit for every build here, ours and theirs alike. */
+export const HEAP_MB = 4096
+
+/** The operation page opened in Chromium (GitHub's `repos/get`). */
+const PAGE = '/github/repos-get'
+
+const dist = (root: string) => join(root, '.vitepress', 'dist')
+
+/** What the issue asks of our build of GitHub's API, measured on a cold `vitepress build`. */
+function buildFigures(build: BuildResult, root: string): Figure[] {
+  const operations = htmlSizes(join(dist(root), 'github'), ['changelog.html'])
+  const own = pluginMs(build.log)
+  if (own === undefined)
+    throw new Error(`no "pages generated in" line in the log:\n${tail(build.log)}`)
+  return [
+    { label: 'vitepress build, wall time', value: build.ms, budget: 125_000, format: seconds },
+    { label: 'vitepress build, CPU time (user + system)', value: build.cpuMs, format: seconds },
+    {
+      label: 'vitepress build, peak memory (process tree RSS)',
+      value: build.peakRss,
+      budget: 1.5 * 2 ** 30,
+      format: mb,
+    },
+    {
+      label: "the plugin's own part (load, model, page data)",
+      value: own,
+      budget: 5000,
+      format: seconds,
+    },
+    {
+      label: `operation page HTML, median of ${operations.length}`,
+      value: median(operations),
+      budget: 150 * 1024,
+      format: kb,
+    },
+    {
+      label: 'whole output (dist)',
+      value: folderSize(dist(root)),
+      budget: 400 * 2 ** 20,
+      format: mb,
+    },
+  ]
+}
+
+/**
+ * GitHub's REST API description (13 MB, 1,223 operations, 969 schemas) built with our plugin,
+ * then the same with `vitepress-openapi`, whose figures are printed as ratios to ours.
+ */
+export const apiDocsGithub: Benchmark = {
+  id: 'api-docs',
+  name: "api-docs: GitHub's REST API built with vitepress-api-docs (then vitepress-openapi)",
+  async run() {
+    const root = ourSite()
+    // 15 minutes were not enough on a machine loaded 12-fold (2 cores, load average 25).
+    const build = await timedBuild(root, { timeoutMs: 20 * 60_000, heapMb: HEAP_MB })
+    if (!build.ok) {
+      console.log(`  our build failed; its log ends with:\n${tail(build.log, 8)}`)
+      // Infinity is over any budget: the run fails and the other benchmarks still run.
+      const failure = `failed after ${seconds(build.ms)}, peak ${mb(build.peakRss)}: ${build.failure}`
+      return [
+        {
+          label: 'vitepress build',
+          value: Infinity,
+          budget: 125_000,
+          format: (ms) => (Number.isFinite(ms) ? seconds(ms) : failure),
+        },
+      ]
+    }
+    const plainRoot = plainSite()
+    const plain = await timedBuild(plainRoot, { timeoutMs: 5 * 60_000, heapMb: HEAP_MB })
+    if (!plain.ok) throw new Error(`the plain VitePress build failed: ${plain.failure}`)
+    const weight = await weightFigures(dist(root), dist(plainRoot), PAGE)
+    return [
+      ...buildFigures(build, root),
+      ...weight.figures,
+      ...(await theirFigures({ build, dist: dist(root), ...weight }, HEAP_MB)),
+    ]
+  },
+}

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describeFailure } from './failure'
+import { sampleTree } from './proc-tree'
+
+const vitepress = fileURLToPath(new URL('../../node_modules/.bin/vitepress', import.meta.url))
+
+/** How one `vitepress build` went: its wall time, the peak memory of its process tree, its log. */
+export interface BuildResult {
+  ok: boolean
+  ms: number
+  peakRss: number
+  /** CPU time of the process tree (user + system), less sensitive than wall time to a busy machine. */
+  cpuMs: number
+  /** stdout and stderr, interleaved as they came. */
+  log: string
+  /** Why it failed, in one line: the exit code or signal, the timeout, or an out-of-memory. */
+  failure?: string
+}
+
+/** Options of {@link timedBuild}. */
+export interface BuildOptions {
+  timeoutMs: number
+  /** Node's heap limit for the build, in MB (`--max-old-space-size`). */
+  heapMb: number
+}
+
+/** Runs `vitepress build <root>` as a child process, polling its tree's memory every 200 ms. */
+export function timedBuild(root: string, options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now()
+  const child = spawn(vitepress, ['build', root], {
+    env: { ...process.env, NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a timeout ends the build's workers too.
+    detached: true,
+  })
+  let log = ''
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk))
+  let peakRss = 0
+  let cpuMs = 0
+  const sample = () => {
+    if (!child.pid) return
+    const now = sampleTree(child.pid)
+    peakRss = Math.max(peakRss, now.rss)
+    cpuMs = Math.max(cpuMs, now.cpuMs)
+  }
+  const poller = setInterval(sample, 200)
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    process.kill(-child.pid!, 'SIGKILL')
+  }, options.timeoutMs)
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      clearInterval(poller)
+      clearTimeout(timer)
+      const ms = performance.now() - started
+      const ok = code === 0 && !timedOut
+      resolve({
+        ok,
+        ms,
+        peakRss,
+        cpuMs,
+        log,
+        failure: ok ? undefined : describeFailure({ log, code, signal, timedOut, ...options }),
+      })
+    })
+  })
+}
