@@ -94,6 +94,7 @@ const adversarialCurl = [
  * components rendering 5 MB are timed in Chromium by large-body.ts.
  */
 export const coreLimits: Benchmark = {
+  id: 'core-limits',
   name: 'core limits (tokenizer, JSON formatter, cURL on large and adversarial input, Node)',
   async run() {
     const figures: Figure[] = []

@@ -5,6 +5,7 @@ import { largeBody } from './large-body'
 import { eventStream } from './event-stream'
 import { appSize } from './app-size'
 import { selectBenchmarks } from './select'
+import { coreLimits } from './core-limits'
 import type { Benchmark } from './types'
 
 const benchmarks: Benchmark[] = [
@@ -14,6 +15,7 @@ const benchmarks: Benchmark[] = [
   largeBody,
   eventStream,
   apiDocsGithub,
+  coreLimits,
 ]
 
 // Prints every figure with its budget; exits non-zero when any is over budget.

@@ -139,36 +139,27 @@ describe('tokenizeJson', () => {
     )
   })
 
-  // Budgets are generous (a typical run takes about half a second, on a busy two-core machine
-  // too); a quadratic tokenizer or a backtracking regex would take hours on these inputs.
-  const BUDGET_MS = 10_000
-  const TIMEOUT_MS = 30_000
-
-  it(
-    'tokenizes 5 MB of JSON in linear time',
-    () => {
-      const row = {
-        id: 12345,
-        name: 'Ada "the first" Lovelace',
-        tags: ['a', 'b'],
-        ok: true,
-        x: null,
-      }
-      const text = JSON.stringify(
-        Array.from({ length: 60_000 }, () => row),
-        null,
-        2,
-      )
-      expect(text.length).toBeGreaterThan(5_000_000)
-      const started = performance.now()
-      const tokens = tokenizeJson(text)
-      const elapsed = performance.now() - started
-      expect(tokens.length).toBeGreaterThan(1_000_000)
-      expect(join(tokens).length).toBe(text.length)
-      expect(elapsed).toBeLessThan(BUDGET_MS)
-    },
-    TIMEOUT_MS,
-  )
+  // These check the tokens, not the clock: bench/core-limits.ts times the same inputs against a
+  // budget. A quadratic tokenizer or a backtracking regex would take hours on them, so the test
+  // timeout still stops one here.
+  it('tokenizes 5 MB of JSON', () => {
+    const row = {
+      id: 12345,
+      name: 'Ada "the first" Lovelace',
+      tags: ['a', 'b'],
+      ok: true,
+      x: null,
+    }
+    const text = JSON.stringify(
+      Array.from({ length: 60_000 }, () => row),
+      null,
+      2,
+    )
+    expect(text.length).toBeGreaterThan(5_000_000)
+    const tokens = tokenizeJson(text)
+    expect(tokens.length).toBeGreaterThan(1_000_000)
+    expect(join(tokens).length).toBe(text.length)
+  })
 
   it.each([
     ['unterminated quotes on one line', '"\\'.repeat(2_500_000)],
@@ -176,16 +167,9 @@ describe('tokenizeJson', () => {
     ['many strings separated by whitespace', '"a"   '.repeat(800_000)],
     ['a huge bare word', '1'.repeat(5_000_000) + 'x'],
     ['only quotes', '"'.repeat(5_000_000)],
-  ])(
-    'stays linear on pathological input: %s',
-    (_name, text) => {
-      const started = performance.now()
-      const tokens = tokenizeJson(text)
-      expect(performance.now() - started).toBeLessThan(BUDGET_MS)
-      expect(join(tokens)).toBe(text)
-    },
-    TIMEOUT_MS,
-  )
+  ])('tokenizes pathological input: %s', (_name, text) => {
+    expect(join(tokenizeJson(text))).toBe(text)
+  })
 })
 
 describe('prettyJson', () => {

@@ -334,10 +334,9 @@ describe('ApiResponse: large bodies', () => {
     const writeText = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
 
-    const started = performance.now()
+    // No clock here: bench/large-body.ts times a 5 MB body in Chromium, bench/core-limits.ts
+    // the formatter and tokenizer; this checks what is rendered and copied.
     const wrapper = render({ body: text, size: 5 * 1024 * 1024 })
-    const elapsed = performance.now() - started
-    expect(elapsed).toBeLessThan(3_000)
     await until(() => wrapper.find('.vap-line').exists())
     const lines = wrapper.findAll('.vap-line')
     expect(lines.length).toBeGreaterThan(0)

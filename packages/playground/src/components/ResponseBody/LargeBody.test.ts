@@ -5,20 +5,18 @@ import { bigJson } from './testUtils'
 import { MAX_SCROLL_HEIGHT } from './visibleRange'
 
 describe('LargeBody: JSON', () => {
-  it('renders only a window of highlighted lines of a 5 MB document, quickly', () => {
+  // How fast is bench/'s to say (large-body.ts in Chromium, core-limits.ts for the tokenizer).
+  it('renders only a window of highlighted lines of a 5 MB document', () => {
     const text = JSON.stringify(JSON.parse(bigJson(5)), null, 2)
     const lines = text.split('\n').length
     expect(lines).toBeGreaterThan(100_000)
-    const started = performance.now()
     const wrapper = mount(LargeBody, { props: { text, json: true, formatted: true } })
-    const elapsed = performance.now() - started
     const rendered = wrapper.findAll('.vap-line')
     expect(rendered.length).toBeGreaterThan(10)
     expect(rendered.length).toBeLessThan(200)
     expect(rendered[0]?.text()).toBe('[')
     expect(wrapper.findAll('.vap-tok-key').length).toBeGreaterThan(0)
     expect(wrapper.get('.vap-tok-number').text()).toBe('0')
-    expect(elapsed).toBeLessThan(1_000)
     // The spacer gives the scrollbar the full height (capped: browsers limit element heights).
     const spacer = wrapper.get('.vap-virtual__spacer').element as HTMLElement
     expect(spacer.style.height).toBe(`${Math.min(lines * 20, MAX_SCROLL_HEIGHT)}px`)

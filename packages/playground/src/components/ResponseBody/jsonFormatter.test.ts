@@ -56,12 +56,12 @@ describe('reindentJson', () => {
     expect(createJsonFormatter('').lines).toEqual([''])
   })
 
-  it('is fast on a multi-megabyte document', () => {
+  // Its speed is measured against a budget in bench/core-limits.ts.
+  it('formats a multi-megabyte document', () => {
     const rows = Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `item ${i}`, ok: true }))
     const text = JSON.stringify({ rows })
-    const started = performance.now()
+    expect(text.length).toBeGreaterThan(1_000_000)
     const pretty = reindentJson(text)
-    expect(performance.now() - started).toBeLessThan(2_000)
     expect(pretty).toBe(JSON.stringify({ rows }, null, 2))
   })
 })
