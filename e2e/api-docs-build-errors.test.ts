@@ -1,0 +1,80 @@
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildInChild, scratchSite } from './api-docs-site'
+
+// Mistakes in a site stop `vitepress build` with a message that says where they are.
+const sites: string[] = []
+afterEach(() => {
+  for (const root of sites.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+/** A config with these spec entries (as TypeScript source) and nothing else. */
+const config = (specs: string) => `import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+export default defineConfig({ extends: await apiDocs({ specs: [${specs}] }) })
+`
+const PETS = `{ name: 'pets', spec: 'specs/pets.yaml', label: 'Pets', prefix: '/pets' }`
+
+function site(files: Record<string, string>): string {
+  const root = scratchSite(files)
+  sites.push(root)
+  return root
+}
+
+describe('a build that cannot succeed', () => {
+  it('names the file and line of an embed whose operation does not exist', async () => {
+    const root = site({
+      '.vitepress/config.ts': config(PETS),
+      'index.md': '# Home\n',
+      'broken.md': '# Broken\n\n<OpenApiEndpoint id="pets.nope" />\n',
+    })
+    const { code, output } = await buildInChild(root)
+    expect(code).not.toBe(0)
+    expect(output).toContain(`${join(root, 'broken.md')}:3:1`)
+    expect(output).toContain('"pets.nope" does not exist')
+  }, 90_000)
+
+  it('names both specs that claim the same prefix', async () => {
+    const root = site({
+      '.vitepress/config.ts': config(
+        `${PETS}, { name: 'admin', spec: 'specs/admin.json', label: 'Admin', prefix: '/pets' }`,
+      ),
+      'index.md': '# Home\n',
+    })
+    const { code, output } = await buildInChild(root)
+    expect(code).not.toBe(0)
+    expect(output).toMatch(/\(admin\): prefix "\/pets" is used by specs\[0\] \(pets\)/)
+  }, 90_000)
+
+  it('names the spec whose file is missing', async () => {
+    const root = site({
+      '.vitepress/config.ts': config(
+        `{ name: 'ghost', spec: 'specs/ghost.yaml', label: 'Ghost', prefix: '/ghost' }`,
+      ),
+      'index.md': '# Home\n',
+    })
+    const { code, output } = await buildInChild(root)
+    expect(code).not.toBe(0)
+    expect(output).toContain('spec "ghost"')
+    expect(output).toContain('the file does not exist')
+  }, 90_000)
+
+  it('names the spec, file, line and column of invalid YAML', async () => {
+    const root = site({
+      '.vitepress/config.ts': config(
+        `{ name: 'broken', spec: 'specs/broken.yaml', label: 'Broken', prefix: '/broken' }`,
+      ),
+      'index.md': '# Home\n',
+    })
+    writeFileSync(
+      join(root, 'specs/broken.yaml'),
+      'openapi: 3.0.0\ninfo: { title: x\n  version: [1\npaths: {}\n',
+    )
+    const { code, output } = await buildInChild(root)
+    expect(code).not.toBe(0)
+    expect(output).toContain(`spec "broken" (${join(root, 'specs/broken.yaml')}:2:`)
+    expect(output).toContain('invalid YAML')
+  }, 90_000)
+})

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { preview } from 'vite'
+import { build } from 'vitepress'
+
+/** The fixture site with three specs (pets, admin, stream). */
+export const SITE_ROOT = fileURLToPath(new URL('./api-docs-site/', import.meta.url))
+/** Scratch sites live inside the repository, so `vitepress-api-docs` resolves from them. */
+const SCRATCH = fileURLToPath(new URL('./.artifacts/api-docs-scratch/', import.meta.url))
+const VITEPRESS_CLI = fileURLToPath(
+  new URL('../node_modules/vitepress/bin/vitepress.js', import.meta.url),
+)
+
+/** A built copy of the fixture site, served over HTTP. */
+export interface RunningDocsSite {
+  /** Base URL without a trailing slash. */
+  url: string
+  close: () => Promise<void>
+}
+
+/**
+ * Builds the fixture site once with every try-it panel pointing at `apiUrl`, into a temporary
+ * directory (nothing lands in the repository), and serves it on a free port.
+ */
+export async function startDocsSite(apiUrl: string): Promise<RunningDocsSite> {
+  const outDir = mkdtempSync(join(tmpdir(), 'api-docs-site-'))
+  // The site's config reads the API server's URL from the environment when it is loaded.
+  const previous = process.env.API_DOCS_API_URL
+  process.env.API_DOCS_API_URL = apiUrl
+  try {
+    await build(SITE_ROOT, { outDir, logLevel: 'warn' } as Parameters<typeof build>[1])
+  } finally {
+    if (previous === undefined) delete process.env.API_DOCS_API_URL
+    else process.env.API_DOCS_API_URL = previous
+  }
+  const server = await preview({
+    root: SITE_ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    appType: 'mpa',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  })
+  const address = server.httpServer.address()
+  if (!address || typeof address === 'string') throw new Error('preview server has no port')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await server.close()
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** What a `vitepress build` in a child process printed, and how it ended. */
+export interface BuildResult {
+  code: number | null
+  output: string
+}
+
+/** Runs `vitepress build` on a site in a child process (a failing build must exit non-zero). */
+export function buildInChild(root: string, env: Record<string, string> = {}): Promise<BuildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [VITEPRESS_CLI, 'build', root], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+
+/**
+ * A throwaway copy of the fixture site (theme and specs, with the given config and extra pages),
+ * under e2e/.artifacts so that the workspace packages resolve from it. Remove it with `rmSync`.
+ */
+export function scratchSite(files: Record<string, string>): string {
+  mkdirSync(SCRATCH, { recursive: true })
+  const root = mkdtempSync(join(SCRATCH, 'site-'))
+  cpSync(join(SITE_ROOT, '.vitepress/theme'), join(root, '.vitepress/theme'), { recursive: true })
+  cpSync(join(SITE_ROOT, 'specs'), join(root, 'specs'), { recursive: true })
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+  return root
+}
