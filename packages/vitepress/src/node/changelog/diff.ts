@@ -20,6 +20,17 @@ function refsIn(text: string): string[] {
 }
 
 const graphs = new WeakMap<SpecIndex, Map<string, string[]>>()
+const operationRefs = new WeakMap<SpecIndex, Map<string, string[]>>()
+
+/** The components each operation refers to directly, read once per version. */
+function refsOfOperations(index: SpecIndex): Map<string, string[]> {
+  let refs = operationRefs.get(index)
+  if (!refs) {
+    refs = new Map([...index.operations].map(([key, text]) => [key, refsIn(text)]))
+    operationRefs.set(index, refs)
+  }
+  return refs
+}
 
 /** Which components refer to each component, read from the texts once per version. */
 function referrers(index: SpecIndex): Map<string, string[]> {
@@ -59,8 +70,8 @@ export function changedOperations(before: SpecIndex, after: SpecIndex): string[]
           queue.push(from)
         }
   for (const index of [before, after])
-    for (const [key, text] of index.operations)
-      if (!changed.has(key) && refsIn(text).some((ref) => reached.has(ref))) changed.add(key)
+    for (const [key, refs] of refsOfOperations(index))
+      if (!changed.has(key) && refs.some((ref) => reached.has(ref))) changed.add(key)
   return [...changed]
 }
 

@@ -35,38 +35,64 @@ export async function repositoryRoot(file: string): Promise<string | undefined> 
  * and blob id at that commit. Commits that deleted the file are left out.
  */
 export async function fileHistory(root: string, file: string): Promise<FileCommit[]> {
-  const path = relative(root, file).replace(/\\/g, '/')
-  let out: string
-  try {
-    out = await git(root, [
-      '-c',
-      'core.quotePath=false',
-      'log',
-      '--follow',
-      '--no-merges',
-      '--raw',
-      '--no-abbrev',
-      '--format=%x1e%H%x1f%ct%x1f%s',
-      '--',
-      path,
-    ])
-  } catch {
-    return []
-  }
   const commits: FileCommit[] = []
+  let path = relative(root, file).replace(/\\/g, '/')
+  let from = 'HEAD'
+  // `git log --follow` runs rename detection on every commit, which takes seconds on a large
+  // file; a plain log per path, and rename detection only where the file appeared, does not.
+  for (let renames = 0; renames < 100; renames++) {
+    let out: string
+    try {
+      out = await git(root, [...LOG, from, '--', path])
+    } catch {
+      return commits
+    }
+    const found = parseLog(out, path)
+    commits.push(...found)
+    const oldest = found.at(-1)
+    if (!oldest || !oldest.added) return commits
+    let show: string
+    try {
+      show = await git(root, ['show', '-M', '--raw', '--no-abbrev', '--format=', oldest.commit])
+    } catch {
+      return commits
+    }
+    const rename = show
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .find(([meta = '', , to]) => /\sR\d*$/.test(meta) && to === path)
+    if (!rename) return commits
+    path = rename[1]!
+    from = `${oldest.commit}^`
+  }
+  return commits
+}
+
+const LOG = [
+  '-c',
+  'core.quotePath=false',
+  'log',
+  '--no-merges',
+  '--no-renames',
+  '--raw',
+  '--no-abbrev',
+  '--format=%x1e%H%x1f%ct%x1f%s',
+]
+
+function parseLog(out: string, path: string): (FileCommit & { added: boolean })[] {
+  const commits: (FileCommit & { added: boolean })[] = []
   for (const record of out.split('\x1e')) {
     if (!record.trim()) continue
     const [header = '', ...lines] = record.split('\n')
     const [commit = '', date = '0', subject = ''] = header.split('\x1f')
-    // `:100644 100644 <old> <new> M\tpath` or `... R087\told\tnew`; the last path is the file's.
+    // `:100644 100644 <old blob> <new blob> M\tpath`
     const raw = lines.find((line) => line.startsWith(':'))
     if (!raw) continue
-    const [meta = '', ...paths] = raw.split('\t')
-    const fields = meta.split(' ')
+    const fields = (raw.split('\t')[0] ?? '').split(' ')
     const status = fields[4] ?? ''
     const blob = fields[3] ?? ''
     if (status.startsWith('D') || /^0+$/.test(blob)) continue
-    commits.push({ commit, date: Number(date), subject, file: paths.at(-1) ?? path, blob })
+    commits.push({ commit, date: Number(date), subject, file: path, blob, added: status === 'A' })
   }
   return commits
 }
