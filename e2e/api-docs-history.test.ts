@@ -72,7 +72,7 @@ beforeAll(async () => {
   const { port } = app.server!.address() as AddressInfo
   siteUrl = `http://127.0.0.1:${port}`
   close = () => app.server!.close()
-}, 180_000)
+}, 300_000)
 
 afterAll(() => {
   close()
@@ -89,6 +89,7 @@ describe('the History page of a spec', () => {
     const entries = await page.locator('.vpad-history-entry').evaluateAll((items) => {
       const words = (element: Element | null) =>
         [...(element?.childNodes ?? [])]
+          .filter((node) => node.nodeType !== Node.COMMENT_NODE)
           .map((node) => node.textContent!.replace(/\s+/g, ' ').trim())
           .filter(Boolean)
           .join(' ')
