@@ -1,5 +1,6 @@
 import { apiDocsGithub } from './api-docs-github'
 import { bundleSize } from './bundle-size'
+import { changelog } from './changelog'
 import { componentSize } from './component-size'
 import { largeBody } from './large-body'
 import { eventStream } from './event-stream'
@@ -16,6 +17,7 @@ const benchmarks: Benchmark[] = [
   eventStream,
   apiDocsGithub,
   coreLimits,
+  changelog,
 ]
 
 // Prints every figure with its budget; exits non-zero when any is over budget.

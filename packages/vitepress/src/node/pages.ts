@@ -1,4 +1,5 @@
 import { relative } from 'node:path'
+import type { ChangelogEntry } from '../shared/changelog'
 import type { GeneratedPageParams } from '../shared/page'
 import { CHANGELOG_SLUG, operationPageData, schemaPageData, type SpecModel } from './model/spec'
 
@@ -25,6 +26,7 @@ export function specRoutes(
   model: SpecModel,
   srcDir: string,
   templates: PageTemplates,
+  history: ChangelogEntry[] = [],
 ): GeneratedRoute[] {
   const dir = model.ref.prefix.slice(1)
   const route = (
@@ -54,7 +56,7 @@ export function specRoutes(
   routes.push(
     route(templates.changelog, `${dir}/${CHANGELOG_SLUG}.md`, {
       apiDocsPage: 'changelog',
-      data: { spec: model.ref, title: model.title, version: model.version },
+      data: { spec: model.ref, title: model.title, version: model.version, history },
     }),
   )
   return routes

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { PageData, Plugin, SiteConfig } from 'vitepress'
+import type { ChangelogEntry } from '../shared/changelog'
 import { EMBEDS_KEY, type GeneratedPageParams } from '../shared/page'
 import { expandSidebar, VIRTUAL, type SidebarItem } from '../shared/sidebar'
+import { specHistories } from './changelog/spec-histories'
 import { findEmbeds, resolveEmbeds } from './embeds'
 import type { SpecModel } from './model/spec'
 import type { ApiDocsOptions, ResolvedSpecEntry } from './options'
@@ -23,6 +25,7 @@ interface State {
   models: Map<string, SpecModel>
   files: string[]
   routes: GeneratedRoute[]
+  histories: Map<string, ChangelogEntry[]>
 }
 
 /** The Vite plugin that adds the generated pages, sidebars and embed data to a VitePress site. */
@@ -41,10 +44,11 @@ export function apiDocsVitePlugin(
           `vitepress-api-docs: ${spec.name}: ${spec.operations} operations, ${spec.schemas} schemas (${Math.round(spec.ms)} ms)`,
         )
     }
+    const histories = await specHistories(entries, site.root, models, site.cacheDir)
     const routes = [...models.values()].flatMap((model) =>
-      specRoutes(model, site.srcDir, templates),
+      specRoutes(model, site.srcDir, templates, histories.get(model.ref.name)),
     )
-    const next: State = { site, models, files, routes }
+    const next: State = { site, models, files, routes, histories }
     install(next)
     if (options.log !== false)
       site.logger.info(
@@ -159,7 +163,12 @@ export function apiDocsVitePlugin(
       try {
         const { models } = await loadModels(entries, previous.site.root)
         const routes = [...models.values()].flatMap((model) =>
-          specRoutes(model, previous.site.srcDir, templates),
+          specRoutes(
+            model,
+            previous.site.srcDir,
+            templates,
+            previous.histories.get(model.ref.name),
+          ),
         )
         // Replace the generated routes (operations may have been added, renamed or removed).
         const own = new Set(previous.routes.map((route) => route.path))

@@ -1,3 +1,4 @@
+import type { ChangelogEntry } from './changelog'
 import type { OperationPageData, SchemaPageData, SpecIndexData, SpecRef } from './model'
 
 /** Data of the embeds a markdown page contains, keyed by the id or name the tag gives. */
@@ -13,7 +14,7 @@ export type GeneratedPageParams =
   | { apiDocsPage: 'schema'; data: SchemaPageData }
   | {
       apiDocsPage: 'changelog'
-      data: { spec: SpecRef; title: string; version: string }
+      data: { spec: SpecRef; title: string; version: string; history: ChangelogEntry[] }
     }
 
 /** The key under which a page's data carries its embeds. */

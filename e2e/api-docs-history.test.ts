@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, serve } from 'vitepress'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useBrowser, watchErrors } from './browser'
+
+// A copy of the fixture site in its own git repository, with a few commits of specs/pets.yaml.
+// The copy lives inside the repository so that it resolves the workspace's packages.
+const fixture = fileURLToPath(new URL('./api-docs-site/', import.meta.url))
+const root = fileURLToPath(new URL(`./.artifacts/history-site-${process.pid}/`, import.meta.url))
+const spec = join(root, 'specs/pets.yaml')
+
+const chrome = useBrowser()
+let siteUrl = ''
+let close: () => void = () => {}
+
+function commit(message: string, isoDate: string): void {
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Test',
+    GIT_AUTHOR_EMAIL: 'test@example.com',
+    GIT_COMMITTER_NAME: 'Test',
+    GIT_COMMITTER_EMAIL: 'test@example.com',
+    GIT_AUTHOR_DATE: isoDate,
+    GIT_COMMITTER_DATE: isoDate,
+  }
+  execFileSync('git', ['add', '-A', 'specs', 'index.md', 'guide'], { cwd: root, env })
+  execFileSync('git', ['commit', '-q', '-m', message], { cwd: root, env })
+}
+
+function editSpec(from: string, to: string): void {
+  const text = readFileSync(spec, 'utf8')
+  if (!text.includes(from)) throw new Error(`the fixture spec no longer holds ${from}`)
+  writeFileSync(spec, text.replace(from, to))
+}
+
+beforeAll(async () => {
+  rmSync(root, { recursive: true, force: true })
+  mkdirSync(root, { recursive: true })
+  cpSync(fixture, root, {
+    recursive: true,
+    filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache)/.test(src),
+  })
+  execFileSync('git', ['init', '-q'], { cwd: root })
+  commit('Add the pets spec', '2024-01-10T12:00:00Z')
+  editSpec(
+    '  /health:',
+    [
+      '  /toys:',
+      '    get:',
+      '      operationId: listToys',
+      '      summary: List toys',
+      '      responses:',
+      "        '200': { description: ok }",
+      '  /health:',
+    ].join('\n'),
+  )
+  commit('Add toys', '2024-02-20T12:00:00Z')
+  editSpec(
+    '          in: query\n          description: How many pets to return',
+    '          in: query\n          required: true\n          description: How many pets to return',
+  )
+  editSpec('version: 1.2.0', 'version: 2.0.0')
+  commit('Require a limit', '2024-03-05T12:00:00Z')
+  editSpec('        tag: { type: string }\n', '')
+  commit('Drop the pet tag', '2024-04-01T12:00:00Z')
+  await build(root, { logLevel: 'warn' } as Parameters<typeof build>[1])
+  const app = await serve({ root, port: 0 })
+  const { port } = app.server!.address() as AddressInfo
+  siteUrl = `http://127.0.0.1:${port}`
+  close = () => app.server!.close()
+}, 300_000)
+
+afterAll(() => {
+  close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('the History page of a spec', () => {
+  it('lists the commits newest first, with versions, changes and breaking flags', async () => {
+    const page = await chrome.browser.newPage()
+    const errors = watchErrors(page)
+    await page.goto(`${siteUrl}/pets/changelog`)
+    await page.waitForSelector('.vpad-history')
+    // Each child's text, joined by spaces: the template leaves no spaces between elements.
+    const entries = await page.locator('.vpad-history-entry').evaluateAll((items) => {
+      const words = (element: Element | null) =>
+        [...(element?.childNodes ?? [])]
+          .filter((node) => node.nodeType !== Node.COMMENT_NODE)
+          .map((node) => node.textContent!.replace(/\s+/g, ' ').trim())
+          .filter(Boolean)
+          .join(' ')
+      return items.map((item) => ({
+        title: words(item.querySelector('.vpad-history-title')),
+        meta: words(item.querySelector('.vpad-history-meta')),
+        changes: [...item.querySelectorAll('.vpad-history-changes > li')].map(words),
+      }))
+    })
+    expect(entries.map((entry) => entry.title)).toEqual([
+      'Apr 1, 2024 Drop the pet tag',
+      'Mar 5, 2024 Require a limit',
+      'Feb 20, 2024 Add toys',
+      'Jan 10, 2024 Add the pets spec',
+    ])
+    const [dropped, required, toys] = entries
+    expect(dropped!.meta).toMatch(/version 2\.0\.0 Breaking \(3\)$/)
+    expect(dropped!.changes).toContain(
+      'Breaking GET /pets/{petId} response 200 (application/json): property "tag" removed',
+    )
+    expect(dropped!.changes).toContain(
+      'POST /pets request body (application/json): property "tag" removed',
+    )
+    expect(required!.meta).toMatch(/version 1\.2\.0 → 2\.0\.0 Breaking \(1\)$/)
+    expect(required!.changes).toEqual([
+      'Breaking GET /pets parameter query "limit" is now required',
+    ])
+    expect(toys!.meta).not.toContain('Breaking')
+    expect(toys!.changes).toEqual(['GET /toys operation added'])
+    expect(errors.filter((error) => !error.includes('favicon'))).toEqual([])
+
+    // The change names the operation's page, which exists.
+    await page.click('a.vpad-history-op:has-text("GET /toys")')
+    await page.waitForURL(/\/pets\/listToys/)
+    await page.waitForSelector('h1:has-text("List toys")')
+    await page.close()
+  })
+
+  it('shows an empty state, not an error, for a spec with one commit', async () => {
+    const page = await chrome.browser.newPage()
+    await page.goto(`${siteUrl}/admin/changelog`)
+    await expect(page.locator('.vpad-history').count()).resolves.toBe(0)
+    expect(await page.locator('.vpad-history-empty').textContent()).toContain('No history yet')
+    await page.close()
+  })
+})

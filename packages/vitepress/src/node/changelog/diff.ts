@@ -1,0 +1,269 @@
+import type { ChangelogChange } from '../../shared/changelog'
+import { diffSchemas, type SchemaChange, type SchemaDiffContext } from './schema-diff'
+import { splitKey, type JsonObject, type SpecIndex } from './spec-index'
+
+function isObject(value: unknown): value is JsonObject {
+  return !!value && typeof value === 'object' && !Array.isArray(value)
+}
+
+const REF = /"\$ref"\s*:\s*"#\/components\/([^/"]+)\/([^/"]+)/g
+
+function decodePointer(part: string): string {
+  return decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')
+}
+
+/** The component keys (`schemas/Pet`) a piece of JSON text refers to. */
+function refsIn(text: string): string[] {
+  const keys: string[] = []
+  for (const match of text.matchAll(REF)) keys.push(`${match[1]}/${decodePointer(match[2]!)}`)
+  return keys
+}
+
+const graphs = new WeakMap<SpecIndex, Map<string, string[]>>()
+const operationRefs = new WeakMap<SpecIndex, Map<string, string[]>>()
+
+/** The components each operation refers to directly, read once per version. */
+function refsOfOperations(index: SpecIndex): Map<string, string[]> {
+  let refs = operationRefs.get(index)
+  if (!refs) {
+    refs = new Map([...index.operations].map(([key, text]) => [key, refsIn(text)]))
+    operationRefs.set(index, refs)
+  }
+  return refs
+}
+
+/** Which components refer to each component, read from the texts once per version. */
+function referrers(index: SpecIndex): Map<string, string[]> {
+  let graph = graphs.get(index)
+  if (!graph) {
+    graph = new Map()
+    for (const [key, text] of index.components)
+      for (const target of refsIn(text)) {
+        const from = graph.get(target)
+        if (from) from.push(key)
+        else graph.set(target, [key])
+      }
+    graphs.set(index, graph)
+  }
+  return graph
+}
+
+/** The operations whose text, or any component they reach, differs between the versions. */
+export function changedOperations(before: SpecIndex, after: SpecIndex): string[] {
+  const changed = new Set<string>()
+  for (const [key, text] of after.operations)
+    if (before.operations.get(key) !== text) changed.add(key)
+  for (const key of before.operations.keys()) if (!after.operations.has(key)) changed.add(key)
+  const components = new Set<string>()
+  for (const [key, text] of after.components)
+    if (before.components.get(key) !== text) components.add(key)
+  for (const key of before.components.keys()) if (!after.components.has(key)) components.add(key)
+  if (!components.size) return [...changed]
+  // Everything that reaches a changed component, in either version, may have changed.
+  const reached = new Set(components)
+  const queue = [...components]
+  for (let key = queue.pop(); key !== undefined; key = queue.pop())
+    for (const index of [before, after])
+      for (const from of referrers(index).get(key) ?? [])
+        if (!reached.has(from)) {
+          reached.add(from)
+          queue.push(from)
+        }
+  for (const index of [before, after])
+    for (const [key, refs] of refsOfOperations(index))
+      if (!changed.has(key) && refs.some((ref) => reached.has(ref))) changed.add(key)
+  return [...changed]
+}
+
+/** Follows `#/components/...` refs of one version; other values come back as they are. */
+export function resolver(index: SpecIndex): (value: unknown) => unknown {
+  return (value) => {
+    for (let depth = 0; depth < 32; depth++) {
+      if (!isObject(value) || typeof value.$ref !== 'string') return value
+      const parts = value.$ref.split('/')
+      if (parts[0] !== '#' || parts[1] !== 'components' || parts.length < 4) return value
+      let target = index.component(`${parts[2]}/${decodePointer(parts[3]!)}`)
+      for (const part of parts.slice(4)) {
+        const key = decodePointer(part)
+        target = isObject(target) || Array.isArray(target) ? (target as JsonObject)[key] : undefined
+      }
+      if (target === undefined) return value
+      value = target
+    }
+    return value
+  }
+}
+
+/** Every change to the operations between two versions of a description, in key order. */
+export function diffSpecs(before: SpecIndex, after: SpecIndex): ChangelogChange[] {
+  const changes: ChangelogChange[] = []
+  const keys = changedOperations(before, after).sort()
+  const resolveOld = resolver(before)
+  const resolveNew = resolver(after)
+  for (const key of keys) {
+    const { method, path } = splitKey(key)
+    const old = before.operation(key)
+    const now = after.operation(key)
+    if (!old && now) {
+      changes.push({
+        kind: 'operation-added',
+        method,
+        path,
+        text: 'operation added',
+        breaking: false,
+      })
+      continue
+    }
+    if (old && !now) {
+      changes.push({
+        kind: 'operation-removed',
+        method,
+        path,
+        text: 'operation removed',
+        breaking: true,
+      })
+      continue
+    }
+    if (!old || !now) continue
+    const out: SchemaChange[] = []
+    diffOperation(old, now, { resolveOld, resolveNew, out })
+    for (const change of out) changes.push({ ...change, method, path })
+  }
+  return changes
+}
+
+type Context = Pick<SchemaDiffContext, 'resolveOld' | 'resolveNew' | 'out'>
+
+function parametersOf(
+  operation: JsonObject,
+  resolve: (value: unknown) => unknown,
+): Map<string, JsonObject> {
+  const parameters = new Map<string, JsonObject>()
+  for (const raw of Array.isArray(operation.parameters) ? operation.parameters : []) {
+    const parameter = resolve(raw)
+    // Operation-level parameters come last and override the path item's, as OpenAPI says.
+    if (
+      isObject(parameter) &&
+      typeof parameter.name === 'string' &&
+      typeof parameter.in === 'string'
+    )
+      parameters.set(`${parameter.in} "${parameter.name}"`, parameter)
+  }
+  return parameters
+}
+
+function diffOperation(old: JsonObject, now: JsonObject, context: Context): void {
+  const { out } = context
+  const before = parametersOf(old, context.resolveOld)
+  const after = parametersOf(now, context.resolveNew)
+  for (const name of before.keys())
+    if (!after.has(name))
+      out.push({ kind: 'parameter-removed', text: `parameter ${name} removed`, breaking: false })
+  for (const [name, parameter] of after) {
+    const previous = before.get(name)
+    const required = parameter.required === true
+    if (!previous) {
+      out.push({
+        kind: 'parameter-added',
+        text: `parameter ${name} added${required ? ' (required)' : ''}`,
+        breaking: required,
+      })
+      continue
+    }
+    const wasRequired = previous.required === true
+    if (required && !wasRequired)
+      out.push({
+        kind: 'parameter-required',
+        text: `parameter ${name} is now required`,
+        breaking: true,
+      })
+    if (!required && wasRequired)
+      out.push({
+        kind: 'parameter-optional',
+        text: `parameter ${name} is now optional`,
+        breaking: false,
+      })
+    diffSchemas(previous.schema, parameter.schema, `parameter ${name}`, {
+      ...context,
+      direction: 'request',
+      kind: 'parameter-schema',
+    })
+  }
+  diffRequestBody(context.resolveOld(old.requestBody), context.resolveNew(now.requestBody), context)
+  diffResponses(old.responses, now.responses, context)
+}
+
+function diffRequestBody(old: unknown, now: unknown, context: Context): void {
+  const { out } = context
+  const required = isObject(now) && now.required === true
+  if (!isObject(old)) {
+    if (isObject(now))
+      out.push({
+        kind: 'request-body',
+        text: `request body added${required ? ' (required)' : ''}`,
+        breaking: required,
+      })
+    return
+  }
+  if (!isObject(now)) {
+    out.push({ kind: 'request-body', text: 'request body removed', breaking: false })
+    return
+  }
+  if (required && old.required !== true)
+    out.push({ kind: 'request-body', text: 'request body is now required', breaking: true })
+  diffContent(old.content, now.content, 'request body', 'request', context)
+}
+
+function diffResponses(old: unknown, now: unknown, context: Context): void {
+  const before = isObject(old) ? old : {}
+  const after = isObject(now) ? now : {}
+  for (const status of Object.keys(before))
+    if (!(status in after))
+      context.out.push({
+        kind: 'response-removed',
+        text: `response ${status} removed`,
+        breaking: false,
+      })
+  for (const [status, response] of Object.entries(after)) {
+    if (!(status in before)) {
+      context.out.push({
+        kind: 'response-added',
+        text: `response ${status} added`,
+        breaking: false,
+      })
+      continue
+    }
+    const a = context.resolveOld(before[status])
+    const b = context.resolveNew(response)
+    if (isObject(a) && isObject(b))
+      diffContent(a.content, b.content, `response ${status}`, 'response', context)
+  }
+}
+
+function diffContent(
+  old: unknown,
+  now: unknown,
+  where: string,
+  direction: 'request' | 'response',
+  context: Context,
+): void {
+  const before = isObject(old) ? old : {}
+  const after = isObject(now) ? now : {}
+  const kind = direction === 'request' ? 'request-schema' : 'response-schema'
+  for (const type of Object.keys(before))
+    if (!(type in after))
+      context.out.push({ kind, text: `${where}: media type ${type} removed`, breaking: true })
+  for (const [type, media] of Object.entries(after)) {
+    const previous = before[type]
+    if (previous === undefined) {
+      context.out.push({ kind, text: `${where}: media type ${type} added`, breaking: false })
+      continue
+    }
+    if (isObject(previous) && isObject(media))
+      diffSchemas(previous.schema, media.schema, `${where} (${type})`, {
+        ...context,
+        direction,
+        kind,
+      })
+  }
+}
