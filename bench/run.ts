@@ -1,9 +1,10 @@
 import { bundleSize } from './bundle-size'
 import { componentSize } from './component-size'
 import { largeBody } from './large-body'
+import { searchIndex } from './search'
 import type { Benchmark } from './types'
 
-const benchmarks: Benchmark[] = [bundleSize, componentSize, largeBody]
+const benchmarks: Benchmark[] = [bundleSize, componentSize, largeBody, searchIndex]
 
 // Prints every figure with its budget; exits non-zero when any is over budget.
 let failed = 0
