@@ -4,6 +4,8 @@ import { buildSearchSite, type ServedSite } from './api-docs-search-site'
 import { useBrowser, watchErrors } from './browser'
 
 const chrome = useBrowser()
+// Each test loads a few pages of a built site; on a busy two-core machine that takes a while.
+const SLOW = 90_000
 let site: ServedSite | undefined
 
 beforeAll(async () => {
@@ -63,38 +65,44 @@ describe('the search dialog across every spec', () => {
     expect(errors).toEqual([])
   })
 
-  it('finds operations of two specs with their labels, and Enter opens the page', async () => {
-    const { page, errors } = await open('/guide/embeds')
-    await page.keyboard.press('Control+k')
-    await page.waitForSelector('.vpad-search-input')
+  it(
+    'finds operations of two specs with their labels, and Enter opens the page',
+    async () => {
+      const { page, errors } = await open('/guide/embeds')
+      await page.keyboard.press('Control+k')
+      await page.waitForSelector('.vpad-search-input')
 
-    await type(page, 'lst pets')
-    await expect.poll(() => options(page).first().textContent()).toContain('List pets')
-    expect(await options(page).first().locator('.vpad-search-spec').textContent()).toBe('Pets API')
-    expect(await page.locator('[role="status"]').textContent()).toMatch(/\d+ results?\./)
+      await type(page, 'lst pets')
+      await expect.poll(() => options(page).first().textContent()).toContain('List pets')
+      expect(await options(page).first().locator('.vpad-search-spec').textContent()).toBe(
+        'Pets API',
+      )
+      expect(await page.locator('[role="status"]').textContent()).toMatch(/\d+ results?\./)
 
-    await type(page, 'user')
-    const users = options(page).filter({ hasText: 'List users' })
-    await expect.poll(() => users.count()).toBe(1)
-    expect(await users.locator('.vpad-search-spec').textContent()).toBe('Admin API')
+      await type(page, 'user')
+      const users = options(page).filter({ hasText: 'List users' })
+      await expect.poll(() => users.count()).toBe(1)
+      expect(await users.locator('.vpad-search-spec').textContent()).toBe('Admin API')
 
-    // Arrows move the active option; the combobox names it.
-    const input = page.locator('.vpad-search-input')
-    const usersIndex = await options(page).evaluateAll((items) =>
-      items.findIndex((item) => item.textContent?.includes('List users')),
-    )
-    for (let i = 0; i < usersIndex; i++) await page.keyboard.press('ArrowDown')
-    const activeId = await input.getAttribute('aria-activedescendant')
-    expect(await page.locator(`#${activeId}`).textContent()).toContain('List users')
-    expect(await page.locator(`#${activeId}`).getAttribute('aria-selected')).toBe('true')
+      // Arrows move the active option; the combobox names it.
+      const input = page.locator('.vpad-search-input')
+      const usersIndex = await options(page).evaluateAll((items) =>
+        items.findIndex((item) => item.textContent?.includes('List users')),
+      )
+      for (let i = 0; i < usersIndex; i++) await page.keyboard.press('ArrowDown')
+      const activeId = await input.getAttribute('aria-activedescendant')
+      expect(await page.locator(`#${activeId}`).textContent()).toContain('List users')
+      expect(await page.locator(`#${activeId}`).getAttribute('aria-selected')).toBe('true')
 
-    await page.keyboard.press('Enter')
-    await page.waitForURL(/\/admin\/listUsers$/)
-    await expect.poll(() => dialog(page).count()).toBe(0)
-    await expect.poll(() => page.locator('h1').first().textContent()).toContain('List users')
-    await page.close()
-    expect(errors).toEqual([])
-  })
+      await page.keyboard.press('Enter')
+      await page.waitForURL(/\/admin\/listUsers(\.html)?$/)
+      await expect.poll(() => dialog(page).count()).toBe(0)
+      await expect.poll(() => page.locator('h1').first().textContent()).toContain('List users')
+      await page.close()
+      expect(errors).toEqual([])
+    },
+    SLOW,
+  )
 
   it('keeps focus inside while open, and Escape gives it back where it was', async () => {
     const { page, errors } = await open('/guide/embeds')
@@ -129,29 +137,33 @@ describe('the search dialog across every spec', () => {
     expect(errors).toEqual([])
   })
 
-  it('looks right open, in light and dark mode', async () => {
-    for (const appearance of ['light', 'dark'] as const) {
-      const { page, errors } = await open('/pets/listPets', appearance)
-      await page.keyboard.press('Control+k')
-      await page.waitForSelector('.vpad-search-input')
-      await type(page, 'pet')
-      await expect.poll(() => options(page).count()).toBeGreaterThan(2)
-      await page.keyboard.press('ArrowDown')
-      const colours = await page.evaluate(() => {
-        const box = getComputedStyle(document.querySelector('.vpad-search')!)
-        return { bg: box.backgroundColor, text: box.color }
-      })
-      // The dialog follows the theme: a dark page gets a dark dialog.
-      const dark = (rgb: string) =>
-        rgb
-          .match(/\d+/g)!
-          .slice(0, 3)
-          .reduce((s, v) => s + +v, 0) < 384
-      expect(dark(colours.bg)).toBe(appearance === 'dark')
-      expect(dark(colours.text)).toBe(appearance !== 'dark')
-      await page.screenshot({ path: `e2e/.artifacts/screens/api-docs-search-${appearance}.png` })
-      await page.close()
-      expect(errors).toEqual([])
-    }
-  })
+  it(
+    'looks right open, in light and dark mode',
+    async () => {
+      for (const appearance of ['light', 'dark'] as const) {
+        const { page, errors } = await open('/pets/listPets', appearance)
+        await page.keyboard.press('Control+k')
+        await page.waitForSelector('.vpad-search-input')
+        await type(page, 'pet')
+        await expect.poll(() => options(page).count()).toBeGreaterThan(2)
+        await page.keyboard.press('ArrowDown')
+        const colours = await page.evaluate(() => {
+          const box = getComputedStyle(document.querySelector('.vpad-search')!)
+          return { bg: box.backgroundColor, text: box.color }
+        })
+        // The dialog follows the theme: a dark page gets a dark dialog.
+        const dark = (rgb: string) =>
+          rgb
+            .match(/\d+/g)!
+            .slice(0, 3)
+            .reduce((s, v) => s + +v, 0) < 384
+        expect(dark(colours.bg)).toBe(appearance === 'dark')
+        expect(dark(colours.text)).toBe(appearance !== 'dark')
+        await page.screenshot({ path: `e2e/.artifacts/screens/api-docs-search-${appearance}.png` })
+        await page.close()
+        expect(errors).toEqual([])
+      }
+    },
+    SLOW,
+  )
 })

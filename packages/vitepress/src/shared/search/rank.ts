@@ -17,7 +17,6 @@ const WEIGHT = {
   param: 1.2, // `{owner}` in a path
   tag: 1.2,
   method: 1,
-  spec: 0.6,
 } as const
 
 /** Added for a query that is exactly an entry's id, path, `METHOD path` or schema name. */
@@ -76,7 +75,6 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
       key(`${entry.spec.name}.${entry.name}`)
       paths[index] = ''
     }
-    add(entry.spec.label, WEIGHT.spec)
     for (const [id, weight] of own) {
       wordIds.push(id)
       weights.push(weight)
