@@ -7,6 +7,7 @@ import { eventStream } from './event-stream'
 import { appSize } from './app-size'
 import { selectBenchmarks } from './select'
 import { coreLimits } from './core-limits'
+import { searchIndex } from './search'
 import type { Benchmark } from './types'
 
 const benchmarks: Benchmark[] = [
@@ -18,6 +19,7 @@ const benchmarks: Benchmark[] = [
   apiDocsGithub,
   coreLimits,
   changelog,
+  searchIndex,
 ]
 
 // Prints every figure with its budget; exits non-zero when any is over budget.

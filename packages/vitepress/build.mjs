@@ -1,6 +1,6 @@
 // Builds the two sides: node (one ESM file for Node, dependencies left to npm) and client (one
 // file per module for VitePress to bundle, CSS and page templates copied as they are).
-import { cpSync, rmSync } from 'node:fs'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { build as esbuild } from 'esbuild'
 import vue from '@vitejs/plugin-vue'
 import { build as vite } from 'vite'
@@ -45,5 +45,11 @@ await vite({
     },
   },
 })
-cpSync(`${here}src/client/styles.css`, `${here}dist/client/styles.css`)
+// One stylesheet for the package; the search dialog's rules are kept in their own source file.
+writeFileSync(
+  `${here}dist/client/styles.css`,
+  ['styles.css', 'search/search.css']
+    .map((file) => readFileSync(`${here}src/client/${file}`, 'utf8'))
+    .join('\n'),
+)
 cpSync(`${here}src/client/pages`, `${here}dist/client/pages`, { recursive: true })

@@ -1,3 +1,5 @@
+import type { ApiDocsSearchOptions } from './search/modules'
+
 /** One OpenAPI description served by the plugin (SEED.md 2, documentation plugin spec entry). */
 export interface ApiSpecEntry {
   /** Unique across specs; the prefix of every operation id (`<name>.<operationId>`). */
@@ -23,6 +25,8 @@ export interface ApiDocsOptions {
   onBrokenEmbed?: BrokenEmbedAction
   /** Print what the plugin does (specs loaded, pages generated, with counts and times). @default true */
   log?: boolean
+  /** The Cmd/Ctrl+K search dialog across every spec. */
+  search?: ApiDocsSearchOptions
 }
 
 /** A spec entry after validation: prefix normalized, path absolute once the site root is known. */

@@ -10,6 +10,7 @@ import type { SpecModel } from './model/spec'
 import type { ApiDocsOptions, ResolvedSpecEntry } from './options'
 import { specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
 import { compactSidebar, sidebarKeys } from './sidebar'
+import { isSearchModule, searchModule } from './search/modules'
 import { loadModels } from './specs'
 
 const RESOLVED_PREFIX = '\0'
@@ -76,11 +77,13 @@ export function apiDocsVitePlugin(
     },
     resolveId(id) {
       if (id === VIRTUAL.sidebars || id.startsWith(VIRTUAL.sidebar)) return RESOLVED_PREFIX + id
+      if (isSearchModule(id)) return RESOLVED_PREFIX + id
     },
     async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX + 'virtual:vitepress-api-docs/')) return
-      const { models } = await state!
+      const { models, site } = await state!
       const name = id.slice(RESOLVED_PREFIX.length)
+      if (isSearchModule(name)) return searchModule(name, models, options, site)
       if (name === VIRTUAL.sidebars) {
         const specs = [...models.values()].map(
           (model) =>

@@ -1,0 +1,43 @@
+import {
+  SEARCH_METHODS,
+  type IndexedOperation,
+  type IndexedSchema,
+  type SearchIndexData,
+} from '../../shared/search/format'
+import type { SpecModel } from '../model/spec'
+
+/**
+ * The search index of every spec: operations (method, path, id, summary, tags) and component
+ * schemas, in the compact form the dialog fetches. Descriptions are left out: they would make
+ * the index several times larger, and readers search for names, not prose.
+ */
+export function buildSearchIndex(models: Iterable<SpecModel>): SearchIndexData {
+  const data: SearchIndexData = { v: 1, s: [], t: [], o: [], c: [] }
+  const tags = new Map<string, number>()
+  const tagId = (name: string) => {
+    let id = tags.get(name)
+    if (id === undefined) tags.set(name, (id = data.t.push(name) - 1))
+    return id
+  }
+  for (const model of models) {
+    const spec = data.s.push([model.ref.name, model.ref.label, model.ref.prefix]) - 1
+    for (const operation of model.operations) {
+      const row: IndexedOperation = [
+        spec,
+        SEARCH_METHODS.indexOf(operation.method),
+        operation.path,
+        operation.operationId,
+        operation.slug === operation.operationId ? '' : operation.slug,
+        operation.summary ?? '',
+        operation.tags.map(tagId),
+      ]
+      data.o.push(row)
+    }
+    for (const name of Object.keys(model.schemas)) {
+      const slug = model.schemaSlugs[name] ?? name
+      const row: IndexedSchema = [spec, name, slug === name ? '' : slug]
+      data.c.push(row)
+    }
+  }
+  return data
+}

@@ -1,0 +1,206 @@
+// A hand-written ranker rather than Fuse.js or a similar library: it ships to the browser with
+// the dialog, so it must stay small (under 2 KB min+gzip, see `npm run bench`), and it must
+// answer within a frame over thousands of entries. Fuse.js runs its approximate match over
+// every field of every entry on each keystroke; this one scores the index's vocabulary (under a
+// thousand distinct words for GitHub's REST API) once per query word, then adds up precomputed
+// per-entry word lists.
+
+import { boundedDistance } from './distance'
+import type { SearchEntry } from './entries'
+import { tokenize } from './tokenize'
+
+/** How much a match in each part of an entry counts. */
+const WEIGHT = {
+  title: 3, // an operation's summary, a schema's name
+  id: 2.2,
+  path: 2,
+  param: 1.2, // `{owner}` in a path
+  tag: 1.2,
+  method: 1,
+} as const
+
+/** Added for a query that is exactly an entry's id, path, `METHOD path` or schema name. */
+const EXACT_BONUS = 100
+/** Added when the query starts an entry's path (typing a URL). */
+const PATH_PREFIX_BONUS = 10
+const CACHED_TOKENS = 256
+
+/** Searches a fixed list of entries; build once per index, then call `search` per keystroke. */
+export interface Searcher {
+  entries: readonly SearchEntry[]
+  /** The best entries for a query, best first; `[]` for a blank query. */
+  search: (query: string, limit?: number) => SearchEntry[]
+}
+
+/** Precomputes each entry's words (lowercase, weighted) and the vocabulary they come from. */
+export function createSearcher(entries: readonly SearchEntry[]): Searcher {
+  const vocabulary: string[] = []
+  const ids = new Map<string, number>()
+  const wordIds: number[] = []
+  const weights: number[] = []
+  const starts = new Int32Array(entries.length + 1)
+  const exact = new Map<string, number[]>()
+  const paths: string[] = []
+
+  entries.forEach((entry, index) => {
+    starts[index] = wordIds.length
+    const own = new Map<number, number>()
+    const add = (text: string | undefined, weight: number) => {
+      for (const word of tokenize(text ?? '')) {
+        let id = ids.get(word)
+        if (id === undefined) ids.set(word, (id = vocabulary.push(word) - 1))
+        if ((own.get(id) ?? 0) < weight) own.set(id, weight)
+      }
+    }
+    const key = (text: string) => {
+      const list = exact.get(text.toLowerCase())
+      if (list) list.push(index)
+      else exact.set(text.toLowerCase(), [index])
+    }
+    if (entry.kind === 'operation') {
+      add(entry.summary, WEIGHT.title)
+      add(entry.operationId, WEIGHT.id)
+      for (const segment of entry.path.split('/'))
+        add(segment, segment.startsWith('{') ? WEIGHT.param : WEIGHT.path)
+      for (const tag of entry.tags) add(tag, WEIGHT.tag)
+      add(entry.method, WEIGHT.method)
+      key(entry.operationId)
+      key(`${entry.spec.name}.${entry.operationId}`)
+      key(entry.path)
+      key(`${entry.method} ${entry.path}`)
+      paths[index] = entry.path.toLowerCase()
+    } else {
+      add(entry.name, WEIGHT.title)
+      key(entry.name)
+      key(`${entry.spec.name}.${entry.name}`)
+      paths[index] = ''
+    }
+    for (const [id, weight] of own) {
+      wordIds.push(id)
+      weights.push(weight)
+    }
+  })
+  starts[entries.length] = wordIds.length
+  const entryWords = Int32Array.from(wordIds)
+  const entryWeights = Float32Array.from(weights)
+
+  const masks = Int32Array.from(vocabulary, letterMask)
+  const cache = new Map<string, Float32Array>()
+  const scoresFor = (token: string): Float32Array => {
+    let scores = cache.get(token)
+    if (!scores) {
+      if (cache.size >= CACHED_TOKENS) cache.clear()
+      scores = new Float32Array(vocabulary.length)
+      const mask = letterMask(token)
+      for (let i = 0; i < vocabulary.length; i++)
+        scores[i] = wordScore(token, vocabulary[i]!, missingLetters(mask, masks[i]!))
+      cache.set(token, scores)
+    }
+    return scores
+  }
+
+  function search(query: string, limit = 50): SearchEntry[] {
+    const trimmed = query.trim().toLowerCase()
+    const tokens = [...new Set(tokenize(query))]
+    if (!trimmed) return []
+    const all = tokens.map(scoresFor)
+    // A word that matches nothing anywhere (a stray letter, a word the specs never use) would
+    // empty the list; it is left out, unless nothing matches at all.
+    const table = all.filter((scores) => scores.some((score) => score > 0))
+    const scored: { index: number; score: number }[] = []
+    for (let index = 0; index < entries.length; index++) {
+      const from = starts[index]!
+      const to = starts[index + 1]!
+      let total = 0
+      let missing = false
+      for (const scores of table) {
+        let best = 0
+        for (let k = from; k < to; k++) {
+          const score = scores[entryWords[k]!]! * entryWeights[k]!
+          if (score > best) best = score
+        }
+        if (best === 0) {
+          missing = true
+          break
+        }
+        total += best
+      }
+      const path = paths[index]!
+      if (trimmed.startsWith('/') && path.startsWith(trimmed)) total += PATH_PREFIX_BONUS
+      if (missing || total === 0) continue
+      // Among equals, the entry with fewer words is the closer match.
+      scored.push({ index, score: total - (to - from) * 0.001 })
+    }
+    for (const index of exact.get(trimmed) ?? []) {
+      const found = scored.find((item) => item.index === index)
+      if (found) found.score += EXACT_BONUS
+      else scored.push({ index, score: EXACT_BONUS })
+    }
+    scored.sort((a, b) => b.score - a.score || a.index - b.index)
+    return scored.slice(0, limit).map((item) => entries[item.index]!)
+  }
+
+  return { entries, search }
+}
+
+/**
+ * How well a query word matches a word of an entry, from 0 (not at all) to 1 (the same word):
+ * whole word, then the start of the word (typing), a typo, a typo while typing, a part inside
+ * the word, an abbreviation ("lst" for "list").
+ */
+export function wordScore(
+  token: string,
+  word: string,
+  missing = missingLetters(letterMask(token), letterMask(word)),
+): number {
+  if (token === word) return 1
+  const t = token.length
+  const w = word.length
+  if (w > t && word.startsWith(token)) return 0.7 + 0.2 * (t / w)
+  const bound = t >= 8 ? 2 : t >= 4 ? 1 : 0
+  // Each kind of letter the word lacks costs at least one edit: most words are ruled out here,
+  // before any distance is computed.
+  if (bound > 0 && missing <= bound) {
+    const distance = boundedDistance(token, word, bound)
+    if (distance <= bound) return 0.75 - 0.15 * distance
+    if (w > t && boundedDistance(token, word.slice(0, t), bound) <= bound) return 0.5
+  }
+  if (missing > 0) return 0
+  if (t >= 3 && word.includes(token)) return 0.45
+  if (
+    t >= 2 &&
+    w <= 3 * t &&
+    token.charCodeAt(0) === word.charCodeAt(0) &&
+    isSubsequence(token, word)
+  )
+    return 0.4
+  return 0
+}
+
+function isSubsequence(token: string, word: string): boolean {
+  let at = 0
+  for (let i = 0; i < word.length && at < token.length; i++)
+    if (word.charCodeAt(i) === token.charCodeAt(at)) at++
+  return at === token.length
+}
+
+/** One bit per letter a-z (and one for anything else) that occurs in a word. */
+function letterMask(word: string): number {
+  let mask = 0
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i) - 97
+    mask |= code >= 0 && code < 26 ? 1 << code : 1 << 26
+  }
+  return mask
+}
+
+/** How many kinds of letters of the token the word lacks. */
+function missingLetters(token: number, word: number): number {
+  let missing = token & ~word
+  let count = 0
+  while (missing) {
+    missing &= missing - 1
+    count++
+  }
+  return count
+}
