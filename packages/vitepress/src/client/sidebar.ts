@@ -1,8 +1,13 @@
 import { reactive, type Ref } from 'vue'
 import type { SiteData } from 'vitepress'
 // Served by the node side: each spec's sidebar keys and a loader for its full sidebar.
-import sidebars from 'virtual:vitepress-api-docs/sidebars'
-import { expandSidebar } from '../shared/sidebar'
+import served from 'virtual:vitepress-api-docs/sidebars'
+import { expandSidebar, type CompactSidebar } from '../shared/sidebar'
+
+const sidebars = served as Record<
+  string,
+  { keys: string[]; load: () => Promise<{ default: CompactSidebar }> }
+>
 
 type Sidebar = Record<string, unknown>
 let live: Sidebar | undefined

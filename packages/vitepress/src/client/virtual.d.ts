@@ -1,8 +1,6 @@
+// Served by the node side (src/node/plugin.ts). An ambient module may not import by a relative
+// path, so its shape is stated where it is imported (sidebar.ts).
 declare module 'virtual:vitepress-api-docs/sidebars' {
-  import type { CompactSidebar } from '../shared/sidebar'
-  const sidebars: Record<
-    string,
-    { keys: string[]; load: () => Promise<{ default: CompactSidebar }> }
-  >
+  const sidebars: unknown
   export default sidebars
 }
