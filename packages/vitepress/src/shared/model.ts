@@ -2,9 +2,20 @@
 // components read. Plain JSON (it travels in page data), compact, with component schemas kept
 // by name so that pages link to them instead of inlining them.
 
-/** The HTTP methods an OpenAPI path item can hold. */
-export type OperationMethod =
-  'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace'
+/** The HTTP methods an OpenAPI path item can hold, in the order the specification lists them. */
+export const OPERATION_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const
+
+/** An HTTP method an OpenAPI path item can hold. */
+export type OperationMethod = (typeof OPERATION_METHODS)[number]
 
 /** A JSON Schema as the pages show it; `$ref` is a component schema name, not a pointer. */
 export interface SchemaNode {

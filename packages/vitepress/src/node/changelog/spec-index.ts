@@ -1,17 +1,8 @@
 import { parse as parseYaml } from 'yaml'
-import type { OperationMethod } from '../../shared/model'
+import { OPERATION_METHODS, type OperationMethod } from '../../shared/model'
 import { scanJsonObject, type JsonEntry } from './scan'
 
-const METHODS = new Set<string>([
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-])
+const METHODS = new Set<string>(OPERATION_METHODS)
 
 /** A JSON object as parsed. */
 export type JsonObject = Record<string, unknown>

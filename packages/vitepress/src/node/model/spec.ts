@@ -1,14 +1,14 @@
-import type {
-  OperationMethod,
-  OperationModel,
-  OperationPageData,
-  OperationSummary,
-  SchemaNode,
-  SchemaPageData,
-  SecuritySchemeModel,
-  SpecIndexData,
-  SpecRef,
-  TagGroup,
+import {
+  OPERATION_METHODS,
+  type OperationModel,
+  type OperationPageData,
+  type OperationSummary,
+  type SchemaNode,
+  type SchemaPageData,
+  type SecuritySchemeModel,
+  type SpecIndexData,
+  type SpecRef,
+  type TagGroup,
 } from '../../shared/model'
 import { exampleFromSchema } from '../../shared/example'
 import { SpecError, findRefPosition } from '../errors'
@@ -22,17 +22,6 @@ import { securityRequirements, securitySchemes } from './security'
 import { servers } from './servers'
 
 type Raw = Record<string, unknown>
-
-const METHODS: readonly OperationMethod[] = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-]
 
 /** Slug of each spec's changelog page; operation slugs never take it. */
 export const CHANGELOG_SLUG = 'changelog'
@@ -83,7 +72,7 @@ export function buildSpecModel(loaded: LoadedSpec): SpecModel {
   const seenIds = new Map<string, string>()
   for (const [path, value] of Object.entries(document.paths ?? {})) {
     const pathItem = refs.deref(value as Raw)
-    for (const method of METHODS) {
+    for (const method of OPERATION_METHODS) {
       const raw = pathItem?.[method] as Raw | undefined
       if (!raw || typeof raw !== 'object') continue
       const own =

@@ -2,7 +2,7 @@
 // keys, each spec's label and prefix written once, and links left to be derived from a prefix
 // and a slug. On a description of a thousand operations this roughly halves the gzipped size.
 
-import type { OperationMethod } from '../model'
+import { OPERATION_METHODS, type OperationMethod } from '../model'
 
 /** Names of the virtual modules the search dialog imports. */
 export const SEARCH_VIRTUAL = {
@@ -13,16 +13,7 @@ export const SEARCH_VIRTUAL = {
 } as const
 
 /** The methods in the order their numbers in the index stand for. */
-export const SEARCH_METHODS: readonly OperationMethod[] = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-]
+export const SEARCH_METHODS: readonly OperationMethod[] = OPERATION_METHODS
 
 /** One spec: `[name, label, prefix]`. */
 export type IndexedSpec = [name: string, label: string, prefix: string]
