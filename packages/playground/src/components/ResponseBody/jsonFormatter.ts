@@ -1,13 +1,5 @@
 // Pretty-printing JSON text into lines, in slices, so a large body never blocks the page for long.
-
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-
-const isJsonWhitespace = (code: number): boolean =>
-  code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
-
-const isStructural = (code: number): boolean =>
-  code === 0x7b || code === 0x7d || code === 0x5b || code === 0x5d || code === 0x2c || code === 0x3a
+import { BACKSLASH, QUOTE, isJsonWhitespace, isStructural } from './jsonChars'
 
 /** Re-indents JSON text line by line; see `createJsonFormatter`. */
 export interface JsonFormatter {

@@ -3,14 +3,7 @@
 // afterwards, and only the lines on screen are ever built (by `at`).
 import type { LineList } from './lines'
 
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-
-const isJsonWhitespace = (code: number): boolean =>
-  code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d
-
-const isStructural = (code: number): boolean =>
-  code === 0x7b || code === 0x7d || code === 0x5b || code === 0x5d || code === 0x2c || code === 0x3a
+import { BACKSLASH, QUOTE, isJsonWhitespace, isStructural } from './jsonChars'
 
 /** The lines of re-indented JSON text, indexed in slices; see `createJsonLineIndex`. */
 export interface JsonLineIndex extends LineList {
