@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+import { DEMO_SPECS } from './demo-specs'
+import { nav, sidebar } from './navigation'
+
+// `npm start` builds the site with the URL of the API server it started; every live example and
+// every try-it panel sends there. 4010 is the demo server's default port.
+const api = (process.env.DOCS_API_URL ?? 'http://127.0.0.1:4010').replace(/\/$/, '')
+
+export default defineConfig({
+  title: 'API Playground',
+  description:
+    'Vue 3 components that send real HTTP requests, and a VitePress plugin for several OpenAPI descriptions side by side.',
+  cleanUrls: true,
+  lastUpdated: false,
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  extends: await apiDocs({
+    specs: DEMO_SPECS.map((spec) => ({ ...spec, server: `${api}${spec.path}` })),
+  }),
+  vite: {
+    // The live examples read the API server's URL from here (see theme/demo-api.ts).
+    define: { __DEMO_API_URL__: JSON.stringify(api) },
+  },
+  themeConfig: {
+    nav,
+    sidebar,
+    outline: [2, 3],
+    search: { provider: 'local' },
+    socialLinks: [],
+  },
+})
