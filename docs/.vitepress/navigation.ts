@@ -1,4 +1,8 @@
 import type { DefaultTheme } from 'vitepress'
+import { demoPages } from './nav/demo'
+import { componentGuides } from './nav/guide-components'
+import { pluginGuides } from './nav/guide-vitepress'
+import { referencePages } from './nav/reference'
 
 /** The top navigation bar. */
 export const nav: DefaultTheme.NavItem[] = [
@@ -7,27 +11,12 @@ export const nav: DefaultTheme.NavItem[] = [
   { text: 'Demo', link: '/demo/', activeMatch: '^/demo/' },
 ]
 
-/**
- * The author-written sidebars. The plugin adds one sidebar per spec under its own prefix
- * (`/demo/store/`, ...), so `/demo/` here is only the demo's landing page.
- */
+/** The author-written sidebars; each section's pages are listed in its own file under nav/. */
 export const sidebar: DefaultTheme.Sidebar = {
   '/guide/': [
-    {
-      text: 'Introduction',
-      items: [{ text: 'What it is', link: '/guide/' }],
-    },
+    { text: 'Components', items: componentGuides },
+    ...(pluginGuides.length ? [{ text: 'VitePress plugin', items: pluginGuides }] : []),
   ],
-  '/reference/': [
-    {
-      text: 'Reference',
-      items: [{ text: 'Overview', link: '/reference/' }],
-    },
-  ],
-  '/demo/': [
-    {
-      text: 'Demo',
-      items: [{ text: 'Three APIs side by side', link: '/demo/' }],
-    },
-  ],
+  '/reference/': [{ text: 'Reference', items: referencePages }],
+  '/demo/': [{ text: 'Demo', items: demoPages }],
 }

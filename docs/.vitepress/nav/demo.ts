@@ -1,0 +1,9 @@
+import type { DefaultTheme } from 'vitepress'
+
+/**
+ * The demo's own pages. The plugin adds one sidebar per spec under its prefix (`/demo/store/`,
+ * ...), so this sidebar covers only what sits directly under `/demo/`.
+ */
+export const demoPages: DefaultTheme.SidebarItem[] = [
+  { text: 'Three APIs side by side', link: '/demo/' },
+]

@@ -1,0 +1,4 @@
+import type { DefaultTheme } from 'vitepress'
+
+/** Guide: the vitepress-api-docs plugin. */
+export const pluginGuides: DefaultTheme.SidebarItem[] = []

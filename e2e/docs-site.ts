@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { preview } from 'vite'
+import { isCurrent, newestChange, writeStamp } from '../scripts/start/freshness.ts'
+
+/** The project's docs site (`docs/`), which `npm start` serves. */
+export const DOCS_ROOT = fileURLToPath(new URL('../docs/', import.meta.url))
+const ARTIFACTS = fileURLToPath(new URL('./.artifacts/', import.meta.url))
+/** Where the browser tests build the docs site (never docs/.vitepress/dist, npm start's). */
+export const DOCS_OUT = join(ARTIFACTS, 'docs-dist')
+const STAMP = join(ARTIFACTS, 'docs-dist.stamp.json')
+const VITEPRESS_CLI = fileURLToPath(
+  new URL('../node_modules/vitepress/bin/vitepress.js', import.meta.url),
+)
+const PACKAGES_DIST = ['playground', 'vitepress'].map((name) =>
+  fileURLToPath(new URL(`../packages/${name}/dist`, import.meta.url)),
+)
+
+/** The docs site, built against the tests' API server and served over HTTP. */
+export interface RunningDocs {
+  /** Base URL without a trailing slash. */
+  url: string
+  /** Every page of the built site as a path (`/`, `/guide/`, `/demo/store/listBooks`, ...). */
+  pages: string[]
+  close: () => Promise<void>
+}
+
+function buildDocs(apiUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [VITEPRESS_CLI, 'build', DOCS_ROOT, '--outDir', DOCS_OUT],
+      {
+        env: { ...process.env, DOCS_API_URL: apiUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`docs build failed (${code}):\n${output}`)),
+    )
+  })
+}
+
+/** The page path each built HTML file is served at (clean URLs, as the site is configured). */
+function listPages(dir: string): string[] {
+  const pages: string[] = []
+  const visit = (path: string): void => {
+    for (const entry of readdirSync(path)) {
+      const full = join(path, entry)
+      if (statSync(full).isDirectory()) {
+        if (entry !== 'assets') visit(full)
+      } else if (entry.endsWith('.html') && entry !== '404.html') {
+        const route = `/${relative(dir, full)}`.replace(/index\.html$/, '').replace(/\.html$/, '')
+        pages.push(route)
+      }
+    }
+  }
+  visit(dir)
+  return pages.sort()
+}
+
+/**
+ * Builds the docs site with every live example pointing at `apiUrl` and serves it on a free
+ * port. Test files of one run share the build: the API server's URL is the same for all of
+ * them, so only the first file of a run builds (a stamp records inputs and URL).
+ */
+export async function startDocs(apiUrl: string): Promise<RunningDocs> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const stamp = {
+    inputs: newestChange([DOCS_ROOT, ...PACKAGES_DIST]),
+    settings: apiUrl,
+  }
+  if (!existsSync(join(DOCS_OUT, 'index.html')) || !isCurrent(STAMP, stamp)) {
+    await buildDocs(apiUrl)
+    writeStamp(STAMP, stamp)
+  }
+  const server = await preview({
+    root: DOCS_ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    appType: 'mpa',
+    build: { outDir: DOCS_OUT },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+  })
+  const address = server.httpServer.address()
+  if (!address || typeof address === 'string') throw new Error('preview server has no port')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    pages: listPages(DOCS_OUT),
+    close: () => server.close(),
+  }
+}
