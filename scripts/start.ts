@@ -3,7 +3,7 @@
  * against it and serves the site. Ctrl+C stops both.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { preview } from 'vite'
 import { startApiServer } from '../server/index.ts'
@@ -45,17 +45,24 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   })
 }
 
-/** Builds both packages when a source file is newer than their last build by `npm start`. */
+/** The files each package's build writes first; both exist only after a complete build. */
+const PACKAGE_OUTPUTS = [
+  at('packages/playground/dist/index.js'),
+  at('packages/vitepress/dist/node/index.js'),
+]
+
+/**
+ * Builds both packages when a source is newer than their build output, whoever built it
+ * (`npm test` builds them too).
+ */
 async function buildPackages(force: boolean): Promise<void> {
-  const stampFile = `${STAMPS}/packages.json`
-  const stamp = { inputs: newestChange([at('packages'), at('package-lock.json')]), settings: '' }
-  const built =
-    existsSync(at('packages/playground/dist/index.js')) &&
-    existsSync(at('packages/vitepress/dist/node/index.js'))
-  if (!force && built && isCurrent(stampFile, stamp)) return
+  const sources = newestChange([at('packages'), at('package-lock.json')])
+  const built = PACKAGE_OUTPUTS.every((file) => existsSync(file))
+  const current =
+    built && Math.min(...PACKAGE_OUTPUTS.map((file) => statSync(file).mtimeMs)) > sources
+  if (!force && current) return
   console.log('Building the packages (npm run build)…')
   await run('npm', ['run', 'build'])
-  writeStamp(stampFile, stamp)
 }
 
 /** Builds the docs site for this API server URL, unless it already was. */
