@@ -1,11 +1,67 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
 import { startDocs, type RunningDocs } from './docs-site'
 
-// Every page of the docs site, as a visitor gets it: loads without errors in Chromium.
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  target: string
+}
+
+/** axe-core's WCAG 2.1 A/AA rules on the whole page; only serious and critical findings. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async () => {
+    type AxeResult = {
+      violations: {
+        id: string
+        impact: string | null
+        help: string
+        nodes: { target: string[] }[]
+      }[]
+    }
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        target: v.nodes[0]?.target.join(' ') ?? '',
+      }))
+  })
+}
+
+/** What one page links to on this site, and the ids its anchors can land on. */
+interface PageScan {
+  links: string[]
+  ids: string[]
+}
+
+async function scan(page: Page, origin: string): Promise<PageScan> {
+  return page.evaluate((origin) => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .map((a) => new URL(a.getAttribute('href')!, location.href))
+      .filter((url) => url.origin === origin)
+      .map((url) => url.pathname + url.hash)
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id)
+    return { links: [...new Set(links)], ids }
+  }, origin)
+}
+
+// Every page of the docs site, as a visitor gets it in Chromium.
 describe('docs site pages', () => {
   const chromium = useBrowser()
   let docs: RunningDocs
+  const scans = new Map<string, PageScan>()
   beforeAll(async () => {
     docs = await startDocs(inject('apiUrl'))
   })
@@ -24,18 +80,62 @@ describe('docs site pages', () => {
     }
   })
 
-  it('loads every page without a console error', async () => {
-    const page = await chromium.browser.newPage()
+  it(
+    'loads every page without a console error and with no serious accessibility violation (light)',
+    { timeout: 900_000 },
+    async () => {
+      const page = await chromium.browser.newPage()
+      const failures: string[] = []
+      for (const path of docs.pages) {
+        const errors = watchErrors(page, [])
+        const response = await page.goto(`${docs.url}${path}`, { waitUntil: 'networkidle' })
+        if (response?.status() !== 200) failures.push(`${path}: HTTP ${response?.status()}`)
+        scans.set(path, await scan(page, docs.url))
+        for (const v of await seriousViolations(page)) {
+          failures.push(`${path}: ${v.id} (${v.impact}) ${v.help} at ${v.target}`)
+        }
+        failures.push(...errors.map((error) => `${path}: ${error}`))
+        page.removeAllListeners('console')
+        page.removeAllListeners('pageerror')
+      }
+      await page.close()
+      expect(failures).toEqual([])
+    },
+  )
+
+  it('has no serious accessibility violation in dark mode', { timeout: 900_000 }, async () => {
+    const context = await chromium.browser.newContext({ colorScheme: 'dark' })
+    const page = await context.newPage()
     const failures: string[] = []
     for (const path of docs.pages) {
-      const errors = watchErrors(page, [])
-      const response = await page.goto(`${docs.url}${path}`, { waitUntil: 'networkidle' })
-      if (response?.status() !== 200) failures.push(`${path}: HTTP ${response?.status()}`)
-      failures.push(...errors.map((error) => `${path}: ${error}`))
-      page.removeAllListeners('console')
-      page.removeAllListeners('pageerror')
+      await page.goto(`${docs.url}${path}`, { waitUntil: 'networkidle' })
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        true,
+      )
+      for (const v of await seriousViolations(page)) {
+        failures.push(`${path}: ${v.id} (${v.impact}) ${v.help} at ${v.target}`)
+      }
     }
-    await page.close()
+    await context.close()
     expect(failures).toEqual([])
+  })
+
+  it('has no broken internal link or anchor', () => {
+    expect(scans.size).toBe(docs.pages.length)
+    const broken: string[] = []
+    const normalise = (path: string) => decodeURIComponent(path.replace(/\.html$/, ''))
+    for (const [from, { links }] of scans) {
+      for (const link of links) {
+        const [path = '', hash] = link.split('#')
+        const target = normalise(path)
+        const scanned = scans.get(target)
+        if (!scanned) {
+          broken.push(`${from} -> ${link}: no such page`)
+        } else if (hash && !scanned.ids.includes(decodeURIComponent(hash))) {
+          broken.push(`${from} -> ${link}: no element with id "${hash}"`)
+        }
+      }
+    }
+    expect(broken).toEqual([])
   })
 })
