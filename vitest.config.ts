@@ -19,6 +19,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/*/src/**/*.test.ts',
+            'packages/*/build/**/*.test.ts',
             'server/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -3,15 +3,10 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
+import type { AppCost } from './types'
 
 const out = fileURLToPath(new URL('./.out/esbuild/', import.meta.url))
 const root = fileURLToPath(new URL('../', import.meta.url))
-
-/** Gzipped bytes of an app's JavaScript, up front and on demand, and how many files each. */
-export interface AppCost {
-  upFront: { gzip: number; files: number }
-  onDemand: { gzip: number; files: number }
-}
 
 /** The files an output loads before it runs: itself and its static imports, transitively. */
 function staticClosure(outputs: Metafile['outputs'], file: string, seen = new Set<string>()) {
@@ -62,8 +57,13 @@ export async function measureEsbuildApp(name: string, source: string): Promise<A
   if (!metafile.outputs[entryOut]) throw new Error(`esbuild produced no ${entryOut}`)
   const upFront = staticClosure(metafile.outputs, entryOut)
   const onDemand = js.filter((file) => !upFront.has(file))
+  const modules = [...upFront].flatMap((file) =>
+    Object.entries(metafile.outputs[file]?.inputs ?? {})
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([path]) => path),
+  )
   return {
-    upFront: { gzip: gzipped([...upFront]), files: upFront.size },
+    upFront: { gzip: gzipped([...upFront]), files: upFront.size, modules },
     onDemand: { gzip: gzipped(onDemand), files: onDemand.length },
   }
 }

@@ -15,3 +15,10 @@ export interface Benchmark {
   name: string
   run: () => Promise<Figure[]>
 }
+
+/** Gzipped bytes of an app's JavaScript, up front and on demand, and how many files each. */
+export interface AppCost {
+  /** `modules`: the source files in those chunks, as paths from the repository root. */
+  upFront: { gzip: number; files: number; modules: string[] }
+  onDemand: { gzip: number; files: number }
+}

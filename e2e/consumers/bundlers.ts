@@ -38,6 +38,21 @@ const esbuildDefault: BundleApp = async (dir, outDir) => {
   await copyPage(dir, outDir)
 }
 
+/** esbuild with code splitting, as app-size measures it: a chunk per `import()`, shared chunks. */
+const esbuildSplitting: BundleApp = async (dir, outDir) => {
+  await esbuild({
+    absWorkingDir: dir,
+    entryPoints: ['main.js'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    outdir: outDir,
+    logLevel: 'warning',
+  })
+  await copyPage(dir, outDir)
+}
+
 /** webpack 5 in production mode, unminified: its own chunk for each `import()`. */
 const webpack5: BundleApp = async (dir, outDir) => {
   const compiler = webpack({
@@ -86,6 +101,7 @@ const vite: BundleApp = async (dir, outDir) => {
 /** The bundlers apps use, by name. Vite's dev server is served, not built: see `serve.ts`. */
 export const bundlers: Record<string, BundleApp> = {
   'esbuild (defaults)': esbuildDefault,
+  'esbuild (code splitting)': esbuildSplitting,
   'webpack 5': webpack5,
   Rollup: rollup4,
   'Vite build': vite,

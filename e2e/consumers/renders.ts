@@ -20,8 +20,8 @@ export function watchProblems(page: Page): string[] {
 
 /**
  * Sends each of the app's four requests and checks what users see: the large-body viewer, the
- * event list, the image preview and a small highlighted JSON body, plus the cURL panel, which
- * also loads on demand.
+ * event list, the image preview and a small highlighted JSON body, plus the Paste cURL panel and
+ * its reader, which also load on demand.
  */
 export async function expectEveryBodyRenders(page: Page): Promise<void> {
   for (const id of ['large', 'stream', 'image', 'small']) {
@@ -52,6 +52,16 @@ export async function expectEveryBodyRenders(page: Page): Promise<void> {
   const small = page.locator('#small .vap-response__body')
   await expect.poll(() => small.textContent(), { timeout }).toContain('"consumer": "plain-js"')
 
+  // The panel's reader is one more on-demand load: paste a command, import it, send it.
+  const api = new URL(page.url()).searchParams.get('api')
   await page.click('#small .vap-curl-import > summary')
-  await page.locator('#small .vap-curl-import textarea').waitFor({ timeout })
+  const command = page.locator('#small .vap-curl-import textarea')
+  await command.waitFor({ timeout })
+  await command.fill(`curl '${api}/echo?consumer=pasted' -H 'X-Pasted: yes'`)
+  await page.click('#small .vap-curl-import button')
+  await expect
+    .poll(() => page.locator('#small .vap-curl-import .vap-message').textContent(), { timeout })
+    .toContain('Imported into the form.')
+  await page.click('#small .vap-send')
+  await expect.poll(() => small.textContent(), { timeout }).toContain('"x-pasted": "yes"')
 }

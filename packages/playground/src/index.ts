@@ -15,8 +15,10 @@ export type { VueApiPlaygroundProps } from './components/VueApiPlayground/types'
 export type { ApiResponseProps, ApiResponseRequest } from './components/ApiResponse/types'
 
 // The core pieces the components are built from. The cURL reader (parseCurl, about 8 KB
-// gzipped) is a module of its own: tree-shaking leaves it out of apps that do not import it, and
-// the Paste cURL panel loads it on demand. It is also in `vue-api-playground/curl` and `/core`.
+// gzipped) is a module of its own: tree-shaking leaves it out of apps that do not import it. The
+// Paste cURL panel loads a copy of its own on demand (dist/lazy/curl-reader.js, see
+// build/lazy-bundle.ts), never this module: esbuild's code splitting would load it up front.
+// It is also in `vue-api-playground/curl` and `/core`.
 export { buildRequest } from './core/request'
 export { toCurl } from './core/curl/to-curl'
 export { parseCurl } from './core/curl/parse-curl'

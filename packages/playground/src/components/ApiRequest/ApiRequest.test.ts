@@ -32,6 +32,15 @@ async function openSection(wrapper: ReturnType<typeof make>, heading: string, re
   await until(() => wrapper.find(ready).exists())
 }
 
+/** Opens Paste cURL, imports `command` and waits for the panel's answer (its reader loads on demand). */
+async function importCurl(wrapper: ReturnType<typeof make>, command: string) {
+  ;(wrapper.find('.vap-curl-import').element as HTMLDetailsElement).open = true
+  await until(() => wrapper.find('.vap-curl-import textarea').exists())
+  await wrapper.find('.vap-curl-import textarea').setValue(command)
+  await wrapper.find('.vap-curl-import button').trigger('click')
+  await until(() => wrapper.find('.vap-curl-import .vap-message').exists())
+}
+
 describe('ApiRequest', () => {
   it('renders a labelled Key/Value table with the item HTML types', () => {
     const wrapper = make({
@@ -211,14 +220,10 @@ describe('ApiRequest', () => {
       url: 'https://api.test/users/{id}',
       data: [{ name: 'id', value: '1', type: 'path' }],
     })
-    ;(wrapper.find('.vap-curl-import').element as HTMLDetailsElement).open = true
-    await until(() => wrapper.find('.vap-curl-import textarea').exists())
-    await wrapper
-      .find('.vap-curl-import textarea')
-      .setValue(
-        `curl -X PUT 'https://api.test/users/9?x=1' -H 'Authorization: Bearer abc' -H 'X-A: b' --compressed -d '{"n":[1]}'`,
-      )
-    await wrapper.find('.vap-curl-import button').trigger('click')
+    await importCurl(
+      wrapper,
+      `curl -X PUT 'https://api.test/users/9?x=1' -H 'Authorization: Bearer abc' -H 'X-A: b' --compressed -d '{"n":[1]}'`,
+    )
     expect(wrapper.find('.vap-curl-import [role="status"]').text()).toContain('--compressed')
     expect((wrapper.emitted('update:auth') as unknown[][]).at(-1)![0]).toEqual({
       type: 'bearer',
@@ -235,12 +240,7 @@ describe('ApiRequest', () => {
 
   it('Paste cURL turns -u into basic auth', async () => {
     const wrapper = make()
-    ;(wrapper.find('.vap-curl-import').element as HTMLDetailsElement).open = true
-    await until(() => wrapper.find('.vap-curl-import textarea').exists())
-    await wrapper
-      .find('.vap-curl-import textarea')
-      .setValue('curl -u "jürgen:pa:ss" https://api.test/items')
-    await wrapper.find('.vap-curl-import button').trigger('click')
+    await importCurl(wrapper, 'curl -u "jürgen:pa:ss" https://api.test/items')
     expect((wrapper.emitted('update:auth') as unknown[][]).at(-1)![0]).toEqual({
       type: 'basic',
       username: 'jürgen',
@@ -250,11 +250,8 @@ describe('ApiRequest', () => {
 
   it('an unparseable command leaves the form untouched and keeps the text', async () => {
     const wrapper = make({ data: [{ name: 'q', value: 'keep', type: 'query' }] })
-    ;(wrapper.find('.vap-curl-import').element as HTMLDetailsElement).open = true
-    await until(() => wrapper.find('.vap-curl-import textarea').exists())
+    await importCurl(wrapper, 'wget https://example.com')
     const textarea = wrapper.find('.vap-curl-import textarea')
-    await textarea.setValue('wget https://example.com')
-    await wrapper.find('.vap-curl-import button').trigger('click')
     expect(wrapper.find('.vap-curl-import [role="alert"]').text()).toMatch(/not a cURL command/)
     expect((textarea.element as HTMLTextAreaElement).value).toBe('wget https://example.com')
     await wrapper.find('.vap-send').trigger('click')
