@@ -76,6 +76,24 @@ describe('buildRequest: SEED.md 4.1', () => {
     }
   })
 
+  it('a blank value is sent (name=) unless the item says omitEmpty', () => {
+    const request = build({
+      url: '/s/{id}',
+      method: 'post',
+      contentType: 'application/x-www-form-urlencoded',
+      data: [
+        { name: 'id', value: '', type: 'path', omitEmpty: true },
+        { name: 'kept', value: '', type: 'query' },
+        { name: 'dropped', value: '', type: 'query', omitEmpty: true },
+        { name: 'set', value: 'x', type: 'query', omitEmpty: true },
+        { name: 'note', value: '', omitEmpty: true },
+        { name: 'title', value: '' },
+      ],
+    })
+    expect(request.url).toBe('/s/?kept=&set=x')
+    expect(request.init.body).toBe('title=')
+  })
+
   it('items with type header are sent as request headers', () => {
     const request = build({
       url: '/a',

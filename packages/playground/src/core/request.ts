@@ -4,7 +4,8 @@
 //
 // Decisions where the specification is silent:
 // - Items without a name are skipped, as an HTML form skips nameless fields.
-// - Empty values that land in a URL or a body are sent (`name=`, `""`), as a form sends them.
+// - Empty values that land in a URL or a body are sent (`name=`, `""`), as a form sends them,
+//   unless the item says `omitEmpty` (an optional OpenAPI parameter left blank is not sent).
 //   Empty header values are not sent, whether from header items or custom headers: an empty
 //   header is almost never meant, and SEED.md 5 skips blank auth headers the same way.
 // - A path item with no placeholder in the URL is not sent, with a note.
@@ -37,6 +38,8 @@ function sortItems(
   const sorted: SortedItems = { query: [], headers: [], files: [], fields: [], unplacedPaths: [] }
   for (const item of items) {
     if (item.name === '' || used.has(item)) continue
+    if (item.omitEmpty && item.value === '' && item.type !== 'path' && item.type !== 'file')
+      continue
     switch (item.type) {
       case 'path':
         sorted.unplacedPaths.push(item)

@@ -25,6 +25,8 @@ export interface PlaygroundDataItem {
   type?: PlaygroundDataType
   /** Subtitle under the label, shown in dense mode. */
   description?: string
+  /** Leaves the item out of the request while its value is blank (an optional parameter). @default false */
+  omitEmpty?: boolean
 }
 
 /** Body serializations the playground can produce. */

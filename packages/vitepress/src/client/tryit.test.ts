@@ -49,8 +49,8 @@ describe('tryItConfig', () => {
     )
     expect(config.data).toEqual([
       { name: 'petId', value: '7', type: 'path', description: 'Required. The id' },
-      { name: 'limit', value: '', type: 'query' },
-      { name: 'X-Trace', value: '', type: 'header' },
+      { name: 'limit', value: '', type: 'query', omitEmpty: true },
+      { name: 'X-Trace', value: '', type: 'header', omitEmpty: true },
     ])
     expect(config.notes[0]).toContain('Cookie parameter "session"')
   })
@@ -99,6 +99,7 @@ describe('tryItConfig', () => {
           schemas: {
             Base: {
               type: 'object',
+              required: ['caption'],
               properties: { caption: { type: 'string' }, id: { type: 'integer', readOnly: true } },
             },
           },
@@ -108,7 +109,7 @@ describe('tryItConfig', () => {
     expect(config.contentType).toBe('multipart/form-data')
     expect(config.data).toEqual([
       { name: 'caption', value: 'hi', type: 'text' },
-      { name: 'photo', value: '', type: 'file' },
+      { name: 'photo', value: '', type: 'file', omitEmpty: true },
     ])
   })
 

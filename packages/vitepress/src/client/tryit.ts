@@ -60,6 +60,8 @@ export function tryItConfig(page: OperationPageData): TryItConfig {
       name: param.name,
       value: param.example ?? '',
       type: param.in,
+      // An optional parameter left blank is not sent, as Swagger UI and curl users expect.
+      ...(param.required ? {} : { omitEmpty: true }),
       ...(description
         ? { description: `${param.required ? 'Required. ' : ''}${description}` }
         : {}),
@@ -128,6 +130,7 @@ function applyBody(
               ? value
               : JSON.stringify(value),
         type: binary && kind === 'multipart/form-data' ? 'file' : 'text',
+        ...(object?.required?.includes(name) ? {} : { omitEmpty: true }),
         ...(plainText(own?.description) ? { description: plainText(own?.description) } : {}),
       })
     }
@@ -149,10 +152,18 @@ function resolve(
   let current = node
   for (let hops = 0; current?.$ref && hops < 16; hops++) current = schemas[current.$ref]
   if (current?.allOf?.length) {
-    // Form bodies built from allOf: the properties of every part, in order.
-    const merged: SchemaNode = { type: 'object', properties: { ...current.properties } }
-    for (const part of current.allOf)
-      Object.assign(merged.properties!, resolve(part, schemas)?.properties)
+    // Form bodies built from allOf: the properties of every part, in order, and what any part
+    // requires.
+    const merged: SchemaNode = {
+      type: 'object',
+      properties: { ...current.properties },
+      required: [...(current.required ?? [])],
+    }
+    for (const part of current.allOf) {
+      const resolved = resolve(part, schemas)
+      Object.assign(merged.properties!, resolved?.properties)
+      merged.required!.push(...(resolved?.required ?? []))
+    }
     return merged
   }
   return current
