@@ -34,7 +34,7 @@ function isJsonIndex(index: SpecIndex | undefined): index is JsonSpecIndex {
  */
 function knownEnd(bytes: Buffer, previous: JsonSpecIndex): KnownEnd {
   return (keys, start) => {
-    if (keys.length !== 3) return undefined
+    if (keys.length !== 3 && (keys.length !== 1 || descend(keys))) return undefined
     const old = previous.pieces.get(keys.join('\0'))
     if (!old) return undefined
     // Only values that end at their own closing character: a number's end is where it stops.
@@ -76,6 +76,11 @@ export function scanSpecBytes(bytes: Buffer, previous?: SpecIndex): JsonSpecInde
     pieces.set(id, found)
     return found
   }
+  // The other top-level values (`x-webhooks` is near a megabyte) are kept only as ranges, so
+  // that the next version skips them too.
+  for (const entry of top)
+    if (!entry.children)
+      pieces.set(entry.key, { start: entry.start, end: entry.end, hash: '', refs: [] })
   const operations = new Map<string, Piece>()
   for (const item of top.find((entry) => entry.key === 'paths')?.children ?? []) {
     const sharedEntry = item.children?.find((entry) => entry.key === 'parameters')
