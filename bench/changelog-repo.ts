@@ -23,7 +23,11 @@ class EditableSpec {
   readonly schemas: [string, string][]
 
   constructor(text: string) {
-    const top = scanJsonObject(text, (keys) =>
+    // The scanner gives byte offsets: the description holds a few non-ASCII characters.
+    const bytes = Buffer.from(text)
+    const slice = (from: Buffer, entry: { start: number; end: number }) =>
+      from.toString('utf8', entry.start, entry.end)
+    const top = scanJsonObject(bytes, (keys) =>
       keys.length === 1 ? keys[0] === 'paths' || keys[0] === 'components' : false,
     )
     const paths = top.find((entry) => entry.key === 'paths')!
@@ -31,17 +35,15 @@ class EditableSpec {
       .find((entry) => entry.key === 'components')!
       .children!.find((entry) => entry.key === 'schemas')!
     if (paths.end > schemas.start) throw new Error('expected paths before components')
-    const pieces = (entry: JsonEntry) =>
-      scanJsonObject(text.slice(entry.start, entry.end), () => false).map(
-        (child) =>
-          [child.key, text.slice(entry.start + child.start, entry.start + child.end)] as [
-            string,
-            string,
-          ],
+    const pieces = (entry: JsonEntry) => {
+      const value = bytes.subarray(entry.start, entry.end)
+      return scanJsonObject(value, () => false).map(
+        (child) => [child.key, slice(value, child)] as [string, string],
       )
-    this.head = text.slice(0, paths.start)
-    this.middle = text.slice(paths.end, schemas.start)
-    this.tail = text.slice(schemas.end)
+    }
+    this.head = bytes.toString('utf8', 0, paths.start)
+    this.middle = bytes.toString('utf8', paths.end, schemas.start)
+    this.tail = bytes.toString('utf8', schemas.end)
     this.paths = pieces(paths)
     this.schemas = pieces(schemas)
   }

@@ -4,7 +4,8 @@ import type { PageData, Plugin, SiteConfig } from 'vitepress'
 import type { ChangelogEntry } from '../shared/changelog'
 import { EMBEDS_KEY, type GeneratedPageParams } from '../shared/page'
 import { expandSidebar, VIRTUAL, type SidebarItem } from '../shared/sidebar'
-import { specHistories } from './changelog/spec-histories'
+import { watchCommits } from './changelog/commit-watch'
+import { refreshHistories, specHistories } from './changelog/spec-histories'
 import { findEmbeds, resolveEmbeds } from './embeds'
 import type { SpecModel } from './model/spec'
 import type { ApiDocsOptions, ResolvedSpecEntry } from './options'
@@ -160,11 +161,28 @@ export function apiDocsVitePlugin(
 
   function watchSpecs(server: DevServer, files: string[]): void {
     server.watcher.add(files)
-    server.watcher.on('change', async (file) => {
-      if (!files.includes(resolve(file)) || !state) return
+    server.watcher.on('change', (file) => void onChange(file, false))
+    // A commit changes no spec file, but the histories: the pages are regenerated as for one.
+    void state?.then(({ site }) =>
+      watchCommits(site.root, () => void onChange('git HEAD', true)).then((stop) =>
+        server.httpServer?.once('close', stop),
+      ),
+    )
+
+    async function onChange(file: string, commit: boolean): Promise<void> {
+      if ((!commit && !files.includes(resolve(file))) || !state) return
       const previous = await state
       try {
         const { models } = await loadModels(entries, previous.site.root)
+        const { root, cacheDir } = previous.site
+        await refreshHistories(
+          previous.histories,
+          entries,
+          root,
+          models,
+          cacheDir,
+          commit ? undefined : resolve(file),
+        )
         const routes = [...models.values()].flatMap((model) =>
           specRoutes(
             model,
@@ -201,7 +219,7 @@ export function apiDocsVitePlugin(
       } catch (error) {
         server.config.logger.error(`vitepress-api-docs: ${(error as Error).message}`)
       }
-    })
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { diffSpecs } from './diff'
-import { indexDocument, indexSpecText, type JsonObject } from './spec-index'
+import { indexSpecText } from './index-text'
+import { indexDocument, type JsonObject } from './spec-index'
 
 type Doc = JsonObject & { paths: Record<string, Record<string, JsonObject>> }
 
@@ -224,7 +225,7 @@ describe('diffSpecs', () => {
     delete schemas(after).Pet!.properties.status
     ;(after.info as JsonObject).version = '1.1.0'
     const fromText = await indexSpecText(JSON.stringify(after, null, 2), 'pets.json')
-    expect(fromText.version).toBe('1.1.0')
+    expect(fromText.summary.version).toBe('1.1.0')
     expect(diffSpecs(await indexSpecText(JSON.stringify(base()), 'pets.json'), fromText)).toEqual(
       diffSpecs(indexDocument(base()), indexDocument(after)),
     )

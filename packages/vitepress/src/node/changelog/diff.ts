@@ -1,77 +1,54 @@
 import type { ChangelogChange } from '../../shared/changelog'
 import { diffSchemas, type SchemaChange, type SchemaDiffContext } from './schema-diff'
-import { splitKey, type JsonObject, type SpecIndex } from './spec-index'
+import { isObject, splitKey, type JsonObject, type SpecIndex } from './spec-index'
+import { decodePointer, type Piece, type SpecSummary } from './summary'
 
-function isObject(value: unknown): value is JsonObject {
-  return !!value && typeof value === 'object' && !Array.isArray(value)
-}
+const graphs = new WeakMap<SpecSummary, Map<string, string[]>>()
 
-const REF = /"\$ref"\s*:\s*"#\/components\/([^/"]+)\/([^/"]+)/g
-
-function decodePointer(part: string): string {
-  return decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~')
-}
-
-/** The component keys (`schemas/Pet`) a piece of JSON text refers to. */
-function refsIn(text: string): string[] {
-  const keys: string[] = []
-  for (const match of text.matchAll(REF)) keys.push(`${match[1]}/${decodePointer(match[2]!)}`)
-  return keys
-}
-
-const graphs = new WeakMap<SpecIndex, Map<string, string[]>>()
-const operationRefs = new WeakMap<SpecIndex, Map<string, string[]>>()
-
-/** The components each operation refers to directly, read once per version. */
-function refsOfOperations(index: SpecIndex): Map<string, string[]> {
-  let refs = operationRefs.get(index)
-  if (!refs) {
-    refs = new Map([...index.operations].map(([key, text]) => [key, refsIn(text)]))
-    operationRefs.set(index, refs)
-  }
-  return refs
-}
-
-/** Which components refer to each component, read from the texts once per version. */
-function referrers(index: SpecIndex): Map<string, string[]> {
-  let graph = graphs.get(index)
+/** Which components refer to each component, from the summary's direct refs, once per version. */
+function referrers(summary: SpecSummary): Map<string, string[]> {
+  let graph = graphs.get(summary)
   if (!graph) {
     graph = new Map()
-    for (const [key, text] of index.components)
-      for (const target of refsIn(text)) {
+    for (const [key, piece] of summary.components)
+      for (const target of piece.refs) {
         const from = graph.get(target)
         if (from) from.push(key)
         else graph.set(target, [key])
       }
-    graphs.set(index, graph)
+    graphs.set(summary, graph)
   }
   return graph
 }
 
-/** The operations whose text, or any component they reach, differs between the versions. */
-export function changedOperations(before: SpecIndex, after: SpecIndex): string[] {
+function changedKeys(before: Map<string, Piece>, after: Map<string, Piece>): Set<string> {
   const changed = new Set<string>()
-  for (const [key, text] of after.operations)
-    if (before.operations.get(key) !== text) changed.add(key)
-  for (const key of before.operations.keys()) if (!after.operations.has(key)) changed.add(key)
-  const components = new Set<string>()
-  for (const [key, text] of after.components)
-    if (before.components.get(key) !== text) components.add(key)
-  for (const key of before.components.keys()) if (!after.components.has(key)) components.add(key)
+  for (const [key, piece] of after) if (before.get(key)?.hash !== piece.hash) changed.add(key)
+  for (const key of before.keys()) if (!after.has(key)) changed.add(key)
+  return changed
+}
+
+/**
+ * The operations whose text, or any component they reach, differs between the versions: found
+ * from the summaries alone, nothing parsed.
+ */
+export function changedOperations(before: SpecSummary, after: SpecSummary): string[] {
+  const changed = changedKeys(before.operations, after.operations)
+  const components = changedKeys(before.components, after.components)
   if (!components.size) return [...changed]
   // Everything that reaches a changed component, in either version, may have changed.
   const reached = new Set(components)
   const queue = [...components]
   for (let key = queue.pop(); key !== undefined; key = queue.pop())
-    for (const index of [before, after])
-      for (const from of referrers(index).get(key) ?? [])
+    for (const summary of [before, after])
+      for (const from of referrers(summary).get(key) ?? [])
         if (!reached.has(from)) {
           reached.add(from)
           queue.push(from)
         }
-  for (const index of [before, after])
-    for (const [key, refs] of refsOfOperations(index))
-      if (!changed.has(key) && refs.some((ref) => reached.has(ref))) changed.add(key)
+  for (const summary of [before, after])
+    for (const [key, piece] of summary.operations)
+      if (!changed.has(key) && piece.refs.some((ref) => reached.has(ref))) changed.add(key)
   return [...changed]
 }
 
@@ -94,13 +71,20 @@ export function resolver(index: SpecIndex): (value: unknown) => unknown {
   }
 }
 
-/** Every change to the operations between two versions of a description, in key order. */
-export function diffSpecs(before: SpecIndex, after: SpecIndex): ChangelogChange[] {
+/**
+ * Every change to the operations between two versions of a description, in key order; `keys`,
+ * when given, are the operations `changedOperations` found.
+ */
+export function diffSpecs(
+  before: SpecIndex,
+  after: SpecIndex,
+  keys: string[] = changedOperations(before.summary, after.summary),
+): ChangelogChange[] {
   const changes: ChangelogChange[] = []
-  const keys = changedOperations(before, after).sort()
+  const sorted = [...keys].sort()
   const resolveOld = resolver(before)
   const resolveNew = resolver(after)
-  for (const key of keys) {
+  for (const key of sorted) {
     const { method, path } = splitKey(key)
     const old = before.operation(key)
     const now = after.operation(key)

@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { dirname, relative } from 'node:path'
 
 /** One commit that changed a file, as `git log --follow` lists it. */
@@ -13,7 +13,14 @@ export interface FileCommit {
   blob: string
 }
 
-function git(cwd: string, args: string[]): Promise<string> {
+/** Where renames found earlier are kept: by commit and path, as `ChangelogCache` does. */
+export interface RenameStore {
+  rename(commit: string, file: string): string | null | undefined
+  setRename(commit: string, file: string, from: string | null): void
+}
+
+/** Runs git in `cwd` and gives its output. */
+export function git(cwd: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile('git', args, { cwd, maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
       error ? reject(error) : resolve(stdout),
@@ -34,13 +41,17 @@ export async function repositoryRoot(file: string): Promise<string | undefined> 
  * The commits that changed `file`, newest first, following renames; with each, the file's path
  * and blob id at that commit. Commits that deleted the file are left out.
  */
-export async function fileHistory(root: string, file: string): Promise<FileCommit[]> {
+export async function fileHistory(
+  root: string,
+  file: string,
+  renames?: RenameStore,
+): Promise<FileCommit[]> {
   const commits: FileCommit[] = []
   let path = relative(root, file).replace(/\\/g, '/')
   let from = 'HEAD'
   // `git log --follow` runs rename detection on every commit, which takes seconds on a large
   // file; a plain log per path, and rename detection only where the file appeared, does not.
-  for (let renames = 0; renames < 100; renames++) {
+  for (let hops = 0; hops < 100; hops++) {
     let out: string
     try {
       out = await git(root, [...LOG, from, '--', path])
@@ -51,18 +62,17 @@ export async function fileHistory(root: string, file: string): Promise<FileCommi
     commits.push(...found)
     const oldest = found.at(-1)
     if (!oldest || !oldest.added) return commits
-    let show: string
-    try {
-      show = await git(root, ['show', '-M', '--raw', '--no-abbrev', '--format=', oldest.commit])
-    } catch {
-      return commits
+    let source = renames?.rename(oldest.commit, path)
+    if (source === undefined) {
+      try {
+        source = await renamedFrom(root, oldest.commit, path, oldest.blob)
+      } catch {
+        return commits
+      }
+      renames?.setRename(oldest.commit, path, source)
     }
-    const rename = show
-      .split('\n')
-      .map((line) => line.split('\t'))
-      .find(([meta = '', , to]) => /\sR\d*$/.test(meta) && to === path)
-    if (!rename) return commits
-    path = rename[1]!
+    if (source === null) return commits
+    path = source
     from = `${oldest.commit}^`
   }
   return commits
@@ -97,72 +107,66 @@ function parseLog(out: string, path: string): (FileCommit & { added: boolean })[
   return commits
 }
 
-/** One long-running `git cat-file --batch`: reads blobs one after the other without a process each. */
-export class BlobReader {
-  private readonly process: ChildProcessWithoutNullStreams
-  private buffered: Buffer[] = []
-  private size = 0
-  private waiting: (() => void) | undefined
-  private failed: Error | undefined
+/** One `--raw -z` record of `git diff-tree`. */
+interface RawChange {
+  oldBlob: string
+  status: string
+  from: string
+  to: string
+}
 
-  constructor(root: string) {
-    this.process = spawn('git', ['cat-file', '--batch'], { cwd: root })
-    this.process.stdout.on('data', (chunk: Buffer) => {
-      this.buffered.push(chunk)
-      this.size += chunk.length
-      this.waiting?.()
-    })
-    const fail = (error: Error) => {
-      this.failed = error
-      this.waiting?.()
-    }
-    this.process.on('error', fail)
-    this.process.on('exit', () => fail(new Error('git cat-file ended')))
-    this.process.stdin.on('error', fail)
+function parseRaw(out: string): RawChange[] {
+  const changes: RawChange[] = []
+  const fields = out.split('\0')
+  for (let i = 0; i < fields.length;) {
+    const meta = fields[i++] ?? ''
+    if (!meta.startsWith(':')) continue
+    const [, , , oldBlob = '', status = ''] = meta.split(' ')
+    const from = fields[i++] ?? ''
+    // Renames and copies name two paths, the others one.
+    const to = /^[RC]/.test(status) ? (fields[i++] ?? '') : from
+    changes.push({ oldBlob, status, from, to })
   }
+  return changes
+}
 
-  /** The content of one blob, as text. */
-  async read(blob: string): Promise<string> {
-    this.process.stdin.write(`${blob}\n`)
-    let header: Buffer | undefined
-    for (;;) {
-      const newline = this.buffered.length ? this.joined().indexOf(10) : -1
-      if (newline >= 0) {
-        header = this.consume(newline + 1)
-        break
-      }
-      await this.more()
-    }
-    const [, type, length] = header.toString('utf8').trim().split(' ')
-    if (type !== 'blob') throw new Error(`git cat-file: ${blob} is ${type ?? 'missing'}`)
-    const size = Number(length)
-    // Chunks are joined once the whole blob is there: joining on every chunk is quadratic.
-    while (this.size < size + 1) await this.more()
-    this.joined()
-    return this.consume(size + 1).toString('utf8', 0, size)
-  }
-
-  /** Ends the git process. */
-  close(): void {
-    this.process.stdin.end()
-  }
-
-  private joined(): Buffer {
-    if (this.buffered.length > 1) this.buffered = [Buffer.concat(this.buffered, this.size)]
-    return this.buffered[0]!
-  }
-
-  private consume(length: number): Buffer {
-    const data = this.joined()
-    const rest = data.subarray(length)
-    this.buffered = rest.length ? [rest] : []
-    this.size = rest.length
-    return data.subarray(0, length)
-  }
-
-  private async more(): Promise<void> {
-    if (this.failed) throw this.failed
-    await new Promise<void>((resolve) => (this.waiting = resolve))
-    this.waiting = undefined
-  }
+/**
+ * The path `path` was renamed from in `commit`, as `git show -M` pairs them, or null. The
+ * commit's deletions are listed first without reading any content: most additions are no
+ * rename, and an unchanged move is found by its blob id; only a move with edits makes git
+ * compare contents, and then only of the deleted files.
+ */
+async function renamedFrom(
+  root: string,
+  commit: string,
+  path: string,
+  blob: string,
+): Promise<string | null> {
+  const base = [
+    '--literal-pathspecs',
+    '-c',
+    'core.quotePath=false',
+    'diff-tree',
+    '--no-commit-id',
+    '-r',
+    '--raw',
+    '-z',
+  ]
+  const listed = parseRaw(await git(root, [...base, '--no-renames', '--no-abbrev', commit]))
+  const deleted = listed.filter((change) => change.status === 'D')
+  if (!deleted.length) return null
+  const moved = deleted.find((change) => change.oldBlob === blob)
+  if (moved) return moved.from
+  const paired = parseRaw(
+    await git(root, [
+      ...base,
+      '-M',
+      '--no-abbrev',
+      commit,
+      '--',
+      path,
+      ...deleted.map((change) => change.from),
+    ]),
+  )
+  return paired.find((change) => change.status.startsWith('R') && change.to === path)?.from ?? null
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CACHE_FORMAT } from './cache'
 import { specHistory } from './history'
 
 const dirs: string[] = []
@@ -123,12 +124,12 @@ describe('specHistory', () => {
   it('gives the same history from its cache, and writes one entry per commit', async () => {
     const cacheDir = temporary()
     const cold = await specHistory(join(repo, 'specs/pets.yaml'), { cacheDir })
-    const stored = readdirSync(join(cacheDir, 'changelog-1'))
+    const stored = readdirSync(join(cacheDir, CACHE_FORMAT, 'pairs'))
     expect(stored).toHaveLength(4)
     // A changed cached result is what comes back: the second run reads, it does not recompute.
     const file = stored.find((name) => name.startsWith('first-'))!
     writeFileSync(
-      join(cacheDir, 'changelog-1', file),
+      join(cacheDir, CACHE_FORMAT, 'pairs', file),
       JSON.stringify({ version: 'from-cache', changes: [] }),
     )
     const warm = await specHistory(join(repo, 'specs/pets.yaml'), { cacheDir })
