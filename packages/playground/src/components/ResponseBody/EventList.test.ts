@@ -1,5 +1,5 @@
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { reactive } from 'vue'
 import type { ServerSentEvent } from '../../core/types'
 import EventList from './EventList.vue'
@@ -59,8 +59,10 @@ describe('EventList', () => {
     expect(wrapper.findAll('.vap-event')).toHaveLength(100)
     expect(wrapper.get('.vap-events__count').text()).toBe('1,000 events')
     await wrapper.setProps({ streaming: false })
+    // A hundred more per frame, not all at once.
+    expect(wrapper.findAll('.vap-event')).toHaveLength(200)
+    await vi.waitFor(() => expect(wrapper.findAll('.vap-event')).toHaveLength(300))
     const items = wrapper.findAll('.vap-event')
-    expect(items).toHaveLength(300)
     expect(items[0]?.get('.vap-event__data').text()).toBe('data 700')
   })
 })
