@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatSize } from './format'
+import { formatCount, formatDuration, formatSize } from './format'
 
 describe('formatSize', () => {
   it.each([
@@ -54,5 +54,13 @@ describe('formatDuration', () => {
   it('treats invalid input as zero', () => {
     expect(formatDuration(-1)).toBe('0 ms')
     expect(formatDuration(Number.NaN)).toBe('0 ms')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups digits by three with commas, as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 20_001, -1234, 123_456_789]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'))
+    }
   })
 })

@@ -14,6 +14,17 @@ export interface ReadBody {
 /** Reports bytes as they arrive; `total` is the Content-Length when the server sent one. */
 export type ProgressListener = (received: number, total: number | null) => void
 
+/** The text of a JSON or text body, shown before it is whole or parsed (see `readText`). */
+export interface BodyText {
+  kind: 'json' | 'text'
+  /** The text received so far; all of it once `complete`. */
+  text: string
+  /** Bytes that `text` was decoded from. */
+  size: number
+  /** False while more of the body is still arriving. */
+  complete: boolean
+}
+
 const JSON_TYPE = /^application\/(?:[\w.+-]*\+)?json\b|^text\/json\b/i
 const TEXT_TYPE =
   /^text\/|^application\/(?:[\w.+-]*\+)?xml\b|^application\/(?:javascript|ecmascript|x-www-form-urlencoded|graphql|yaml|x-yaml|toml|x-ndjson)\b/i
@@ -46,6 +57,87 @@ export async function readBytes(
   return bytes
 }
 
+/** Whether the Content-Type declares text (JSON, XML, other text types): decoded as it arrives. */
+export const isDeclaredText = (contentType: string): boolean => {
+  const type = contentType.trim()
+  return JSON_TYPE.test(type) || TEXT_TYPE.test(type)
+}
+
+/** Longest wait between two reports of the text received so far, ms. */
+const PARTIAL_TEXT_MS = 250
+/**
+ * Text reported while a body arrives, at most, in characters: tens of thousands of lines to read
+ * and scroll meanwhile. Past it the pieces are not joined again until the end (a join copies all).
+ */
+export const PARTIAL_TEXT_MAX_CHARS = 1024 * 1024
+
+/**
+ * Reads a body of a declared text type (`isDeclaredText`) to the end, decoding it chunk by chunk
+ * as it arrives (the decoding of megabytes is spread over the download, not done at its end).
+ * `onText` sees the text received so far, each time longer, starting with the first chunk: when
+ * it has doubled since the last report or `PARTIAL_TEXT_MS` have passed, until it reaches
+ * `PARTIAL_TEXT_MAX_CHARS` (joining the pieces costs a copy of them all).
+ */
+export async function readText(
+  response: Response,
+  onProgress?: ProgressListener,
+  onText?: (text: string, size: number) => void,
+): Promise<{ text: string; size: number }> {
+  const total = Number(response.headers.get('content-length')) || null
+  if (!response.body) return { text: '', size: 0 }
+  const reader = response.body.getReader()
+  // Not fatal, like `decodeText` for declared text: bad bytes become U+FFFD. The BOM is dropped.
+  const decoder = new TextDecoder()
+  const pause = createYielder()
+  let pieces: string[] = []
+  let length = 0
+  let reported = 0
+  let reportedAt = -Infinity
+  let received = 0
+  const joined = (): string => {
+    const text = pieces.join('')
+    pieces = [text]
+    return text
+  }
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    received += value.byteLength
+    const piece = decoder.decode(value, { stream: true })
+    pieces.push(piece)
+    length += piece.length
+    onProgress?.(received, total)
+    const now = performance.now()
+    if (
+      onText &&
+      length > reported &&
+      reported < PARTIAL_TEXT_MAX_CHARS &&
+      (length >= 2 * reported || now - reportedAt >= PARTIAL_TEXT_MS)
+    ) {
+      reported = length
+      reportedAt = now
+      onText(joined(), received)
+    }
+    await pause()
+  }
+  pieces.push(decoder.decode())
+  return { text: joined(), size: received }
+}
+
+/**
+ * A text body by its content type: kind `json` when declared JSON or, with no useful type, when
+ * it looks like an object or array (not yet parsed: see `parseJsonBody`), else `text`.
+ */
+export function textBody(text: string, contentType: string, size: number): ReadBody {
+  if (size === 0) return { kind: 'empty', body: '', text: '', size }
+  const type = contentType.trim()
+  // A JSON body is "JSON by content type, or by successful parse" (DESIGN.md, Responses); sniffed
+  // JSON must be an object or array: an undeclared `42` or `"hi"` reads better as text.
+  const declaredJson = JSON_TYPE.test(type)
+  const sniffed = (!type || /^text\/plain\b/i.test(type)) && /^\s*[[{]/.test(text)
+  return { kind: declaredJson || sniffed ? 'json' : 'text', body: text, text, size }
+}
+
 /** Decodes bytes by content type; without a useful type, sniffs JSON, then UTF-8 text. */
 export function decodeBody(bytes: Uint8Array<ArrayBuffer>, contentType: string): ReadBody {
   return parseJsonBody(decodeText(bytes, contentType))
@@ -71,11 +163,7 @@ export function decodeText(bytes: Uint8Array<ArrayBuffer>, contentType: string):
       size,
     }
   }
-  // A JSON body is "JSON by content type, or by successful parse" (DESIGN.md, Responses); sniffed
-  // JSON must be an object or array: an undeclared `42` or `"hi"` reads better as text.
-  const declaredJson = JSON_TYPE.test(type)
-  const sniffed = (!type || /^text\/plain\b/i.test(type)) && /^\s*[[{]/.test(text)
-  return { kind: declaredJson || sniffed ? 'json' : 'text', body: text, text, size }
+  return textBody(text, type, size)
 }
 
 /** Parses a `decodeText` result of kind `json`: JSON, or text when it does not parse. */

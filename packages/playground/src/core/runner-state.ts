@@ -1,6 +1,6 @@
 // The state of a request runner, apart from the runner: a UI can show the idle state before the
 // runner itself (sending, reading bodies) has loaded.
-import type { ReadBody } from './read-body'
+import type { BodyText } from './read-body'
 import type { ResponseHead, SendHooks } from './send'
 import type {
   RequestEnvelope,
@@ -18,8 +18,11 @@ export interface RunnerState {
   request: RequestStartPayload | null
   head: ResponseHead | null
   response: RequestSuccessPayload | null
-  /** A large JSON body read to the end, as text, while it is parsed (see `onBodyText`). */
-  bodyText: ReadBody | null
+  /**
+   * The text of a body while it arrives (`complete: false`), or of a large JSON body read to the
+   * end while it is parsed (see `onBodyText`); null once the response is whole.
+   */
+  bodyText: BodyText | null
   /** Events of an event stream, growing while it streams. */
   events: ServerSentEvent[]
   progress: { received: number; total: number | null } | null

@@ -66,4 +66,35 @@ describe('createRequestRunner', () => {
     expect(runner.getState().error?.error.name).toBe('AbortError')
     expect(runner.getState().status).toBe('idle')
   })
+
+  it('shows the beginning of a slow body in state while it arrives, then the whole response', async () => {
+    const runner = createRequestRunner()
+    const partial: string[] = []
+    runner.subscribe((state) => {
+      if (state.bodyText && !state.bodyText.complete) partial.push(state.bodyText.text)
+    })
+    await runner.execute({ url: `${api.url}/drip?kb=32&ms=600`, init: {} })
+    const state = runner.getState()
+    expect(partial.length).toBeGreaterThan(0)
+    expect(partial[0]!.length).toBeLessThan(state.response?.text?.length ?? 0)
+    expect(state.response?.text?.startsWith(partial[0]!)).toBe(true)
+    expect(state.bodyText).toBeNull()
+  })
+
+  it('drops the beginning of a body cut short by an abort', async () => {
+    const runner = createRequestRunner()
+    let sawPartial = false
+    runner.subscribe((state) => {
+      if (state.bodyText && !state.bodyText.complete && !sawPartial) {
+        sawPartial = true
+        runner.abort()
+      }
+    })
+    await runner.execute({ url: `${api.url}/drip?kb=32&ms=2000`, init: {} })
+    const state = runner.getState()
+    expect(sawPartial).toBe(true)
+    expect(state.error?.error.name).toBe('AbortError')
+    expect(state.bodyText).toBeNull()
+    expect(state.response).toBeNull()
+  })
 })

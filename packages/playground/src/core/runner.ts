@@ -7,8 +7,9 @@ export { initialRunnerState } from './runner-state'
 export type { RequestRunner, RunnerState } from './runner-state'
 
 /**
- * Creates a request runner; `options` are passed to every `sendRequest`. Events and progress can
- * arrive thousands of times a second: they are collected and published at most once per frame
+ * Creates a request runner; `options` are passed to every `sendRequest`. Events, progress and the
+ * text of a body still arriving can change thousands of times a second: they are collected and
+ * published at most once per frame
  * (every other change publishes at once, after them), so a fast stream costs one copy of the list
  * and one render per frame, not per event.
  */
@@ -19,6 +20,7 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
   let generation = 0
   let arrived: ServerSentEvent[] = []
   let progress: RunnerState['progress'] = null
+  let partialText: RunnerState['bodyText'] = null
   let cancelFrame: (() => void) | null = null
 
   const publish = () => {
@@ -28,14 +30,16 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
   const absorb = (): boolean => {
     cancelFrame?.()
     cancelFrame = null
-    if (!arrived.length && !progress) return false
+    if (!arrived.length && !progress && !partialText) return false
     state = {
       ...state,
       ...(arrived.length ? { events: state.events.concat(arrived) } : {}),
       ...(progress ? { progress } : {}),
+      ...(partialText ? { bodyText: partialText } : {}),
     }
     arrived = []
     progress = null
+    partialText = null
     return true
   }
   const set = (patch: Partial<RunnerState>) => {
@@ -56,6 +60,7 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
     // What the old request collected is dropped with it.
     arrived = []
     progress = null
+    partialText = null
     set({ ...initialRunnerState(), status: 'loading' })
     // Each lifecycle callback updates the state (while this request is the current one) and is
     // passed on to the caller's hook.
@@ -81,7 +86,15 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
           }
           hooks.onProgress?.(received, total)
         },
-        onBodyText: relay((bodyText) => ({ bodyText }), hooks.onBodyText),
+        onBodyText: (bodyText) => {
+          // The text so far grows with the download: like progress, once per frame.
+          if (live() && bodyText.complete) set({ bodyText })
+          else if (live()) {
+            partialText = bodyText
+            later()
+          }
+          hooks.onBodyText?.(bodyText)
+        },
         onEvent: (event) => {
           if (live()) {
             arrived.push(event)
@@ -90,7 +103,11 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
           hooks.onEvent?.(event)
         },
         onSuccess: relay((response) => ({ response, bodyText: null }), hooks.onSuccess),
-        onError: relay((error) => ({ error }), hooks.onError),
+        // The beginning of a body cut short is not shown as if it were the body.
+        onError: relay(
+          (error) => ({ error, ...(state.bodyText?.complete ? {} : { bodyText: null }) }),
+          hooks.onError,
+        ),
       },
       options,
     )

@@ -1,7 +1,9 @@
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiServer, type ApiServer } from '../../../../server/index'
-import { sendRequest, type SendHooks } from './send'
+import { generateLargeJson } from '../../../../server/routes/large'
+import type { BodyText } from './read-body'
+import { BODY_TEXT_FIRST_BYTES, sendRequest, type SendHooks } from './send'
 import type { RequestStatus, ServerSentEvent } from './types'
 
 let api: ApiServer
@@ -199,5 +201,62 @@ describe('sendRequest against the local server', () => {
     controller.abort()
     const result = await sent.done
     expect(!result.ok && result.payload.error.name).toBe('AbortError')
+  })
+
+  it('shows the text of a slow body from its first chunk, before the body is whole', async () => {
+    const texts: BodyText[] = []
+    let success = -1
+    const result = await sendRequest(
+      // 20 chunks 50 ms apart.
+      { url: `${api.url}/drip?kb=64&ms=1000`, init: {} },
+      {
+        onBodyText: (text) => texts.push(text),
+        onSuccess: () => (success = texts.length),
+      },
+    ).done
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const whole = generateLargeJson(64)
+    // Reports of the beginning, all before the response is whole; none once it is (64 KB is small).
+    expect(texts.length).toBeGreaterThan(2)
+    expect(success).toBe(texts.length)
+    expect(texts.every((text) => !text.complete && text.kind === 'json')).toBe(true)
+    expect(texts[0]!.text.length).toBeLessThan(whole.length / 4)
+    for (const text of texts) expect(whole.startsWith(text.text)).toBe(true)
+    expect(result.payload.text).toBe(whole)
+    expect(result.payload.body).toEqual(JSON.parse(whole))
+  })
+
+  it('a large JSON body is shown whole as text, then parsed in slices to the same value', async () => {
+    const texts: BodyText[] = []
+    const result = await sendRequest(
+      { url: `${api.url}/large?kb=1024`, init: {} },
+      { onBodyText: (text) => texts.push(text) },
+    ).done
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const whole = generateLargeJson(1024)
+    expect(whole.length).toBeGreaterThan(BODY_TEXT_FIRST_BYTES)
+    expect(texts.at(-1)).toEqual({ kind: 'json', text: whole, size: 1024 * 1024, complete: true })
+    expect(result.payload).toMatchObject({ kind: 'json', size: 1024 * 1024, text: whole })
+    expect(result.payload.body).toEqual(JSON.parse(whole))
+  })
+
+  it('a large body declared JSON that does not parse is text', async () => {
+    const result = await sendRequest(
+      { url: `${api.url}/large?kb=512`, init: {} },
+      {},
+      {
+        // The same body with its closing bracket cut off.
+        fetch: async (url) => {
+          const text = await (await fetch(url)).text()
+          return new Response(text.slice(0, -1), {
+            headers: { 'content-type': 'application/json' },
+          })
+        },
+      },
+    ).done
+    expect(result.ok && result.payload.kind).toBe('text')
+    expect(result.ok && typeof result.payload.body).toBe('string')
   })
 })

@@ -1,11 +1,17 @@
 import { afterPaint, createYielder } from './frame'
+import { parseJsonSliced } from './parse-json-sliced'
 import {
   decodeText,
+  isDeclaredText,
   parseJsonBody,
   readBytes,
+  readText,
+  textBody,
+  type BodyText,
   type ProgressListener,
   type ReadBody,
 } from './read-body'
+import { createEventStreamParser } from './sse'
 import type {
   RequestEnvelope,
   RequestErrorPayload,
@@ -33,10 +39,12 @@ export interface SendHooks {
   /** Bytes of a non-stream body received so far. */
   onProgress?: ProgressListener
   /**
-   * A large body that looks like JSON, read and decoded, before `JSON.parse` runs in a later task:
-   * `body` is its text. Showing it at once keeps the parse of megabytes off the first screen.
+   * The text of a body of a text or JSON type while it arrives (`complete: false`, from the first
+   * chunk on, each time longer and starting with the text before), and of a large JSON body once
+   * whole, before it is parsed (`complete: true`). Showing it at once keeps the download and the
+   * parse of megabytes off the first screen.
    */
-  onBodyText?: (body: ReadBody) => void
+  onBodyText?: (body: BodyText) => void
   /** One event of a text/event-stream body, as soon as it is complete. */
   onEvent?: (event: ServerSentEvent) => void
   /** Any HTTP response, whatever its status, read to the end. */
@@ -112,16 +120,20 @@ export function sendRequest(
         payload = { ...head, kind: 'event-stream', body: events, size, durationMs: now() - started }
       } else {
         hooks.onStatus?.('receiving')
-        const bytes = await readBytes(response, hooks.onProgress)
-        let read = decodeText(bytes, contentType)
+        let read = await readBody(response, contentType, hooks)
         // The time to the whole body, not to the end of the pause for painting below.
         const durationMs = now() - started
-        if (read.kind === 'json' && read.size >= BODY_TEXT_FIRST_BYTES && hooks.onBodyText) {
-          hooks.onBodyText(read)
+        if (read.kind === 'json' && read.size >= BODY_TEXT_FIRST_BYTES) {
+          hooks.onBodyText?.({
+            kind: 'json',
+            text: read.text ?? '',
+            size: read.size,
+            complete: true,
+          })
           await afterPaint()
           controller.signal.throwIfAborted()
-        }
-        read = parseJsonBody(read)
+          read = await parseLargeJson(read, controller.signal)
+        } else read = parseJsonBody(read)
         payload = { ...head, ...read, durationMs }
       }
       settled = true
@@ -148,12 +160,47 @@ export function sendRequest(
   }
 }
 
+/** Reads a non-stream body: text types decoded as they arrive (and shown, through `onBodyText`). */
+async function readBody(
+  response: Response,
+  contentType: string,
+  { onProgress, onBodyText }: SendHooks,
+): Promise<ReadBody> {
+  if (!isDeclaredText(contentType))
+    return decodeText(await readBytes(response, onProgress), contentType)
+  const { text, size } = await readText(
+    response,
+    onProgress,
+    onBodyText &&
+      ((partial, received) => {
+        const { kind } = textBody(partial, contentType, received)
+        if (kind === 'json' || kind === 'text') {
+          onBodyText({ kind, text: partial, size: received, complete: false })
+        }
+      }),
+  )
+  return textBody(text, contentType, size)
+}
+
+/** `parseJsonBody` for megabytes: parsed in slices between which the page runs. */
+async function parseLargeJson(read: ReadBody, signal: AbortSignal): Promise<ReadBody> {
+  const pause = createYielder()
+  try {
+    const body = await parseJsonSliced(read.text ?? '', () => {
+      signal.throwIfAborted()
+      return pause()
+    })
+    return { ...read, body }
+  } catch (caught) {
+    if (signal.aborted) throw caught
+    return { ...read, kind: 'text' }
+  }
+}
+
 async function readEventStream(
   body: ReadableStream<Uint8Array>,
   onEvent: SendHooks['onEvent'],
 ): Promise<{ events: ServerSentEvent[]; size: number }> {
-  // Loaded only when a stream arrives: most pages never receive one.
-  const { createEventStreamParser } = await import('./sse')
   const parser = createEventStreamParser()
   const decoder = new TextDecoder()
   const reader = body.getReader()

@@ -23,6 +23,11 @@ export interface ApiResponseProps {
   kind?: ResponseBodyKind
   /** An event stream is still arriving. @default false */
   streaming?: boolean
+  /**
+   * The body is still arriving: `body` and `text` hold its beginning, shown as it grows, without
+   * copy, download or size until it is whole. @default false
+   */
+  receiving?: boolean
   /** No response arrived (network failure, CORS, abort): shown instead of a status. @default null */
   error?: Error | DOMException | null
   /** Element of the "Response" heading. @default 'h4' */

@@ -1,5 +1,5 @@
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { reactive } from 'vue'
 import type { ServerSentEvent } from '../../core/types'
 import EventList from './EventList.vue'
@@ -52,6 +52,16 @@ describe('EventList', () => {
     expect(wrapper.get('.vap-events__note').text()).toContain('last 100 events')
   })
 
+  it('mounts a long list a hundred events per frame', async () => {
+    const wrapper = mount(EventList, { props: { events: makeEvents(2000) } })
+    expect(wrapper.findAll('.vap-event')).toHaveLength(100)
+    expect(wrapper.get('.vap-events__count').text()).toBe('2,000 events')
+    await vi.waitFor(() => expect(wrapper.findAll('.vap-event')).toHaveLength(500), {
+      timeout: 10_000,
+    })
+    expect(wrapper.get('.vap-event__data').text()).toBe('data 1500')
+  })
+
   it('renders fewer while the stream goes on, all of the most recent once it ends', async () => {
     const wrapper = mount(EventList, {
       props: { events: makeEvents(1000), streaming: true, maxRendered: 300 },
@@ -59,8 +69,12 @@ describe('EventList', () => {
     expect(wrapper.findAll('.vap-event')).toHaveLength(100)
     expect(wrapper.get('.vap-events__count').text()).toBe('1,000 events')
     await wrapper.setProps({ streaming: false })
+    // A hundred more per frame, not all at once.
+    expect(wrapper.findAll('.vap-event')).toHaveLength(200)
+    await vi.waitFor(() => expect(wrapper.findAll('.vap-event')).toHaveLength(300), {
+      timeout: 10_000,
+    })
     const items = wrapper.findAll('.vap-event')
-    expect(items).toHaveLength(300)
     expect(items[0]?.get('.vap-event__data').text()).toBe('data 700')
   })
 })

@@ -42,6 +42,34 @@ describe('LargeBody: JSON', () => {
     }
   })
 
+  it('shows the lines of a body still arriving, and keeps the scrolling as it grows', async () => {
+    vi.useFakeTimers()
+    try {
+      const whole = bigJson(1)
+      const wrapper = mount(LargeBody, {
+        props: { text: whole.slice(0, 50_000), json: true, partial: true },
+      })
+      expect(wrapper.find('.vap-json__progress').exists()).toBe(false)
+      expect(wrapper.get('.vap-line').text()).toBe('[')
+      const scroller = wrapper.get('.vap-virtual').element as HTMLElement
+      scroller.scrollTop = 400
+      await wrapper.setProps({ text: whole.slice(0, 400_000) })
+      expect(scroller.scrollTop).toBe(400)
+      await wrapper.setProps({ text: whole, partial: false })
+      vi.runAllTimers()
+      await flushPromises()
+      expect(scroller.scrollTop).toBe(400)
+      expect((wrapper.vm as unknown as { fullText(): string }).fullText()).toBe(
+        JSON.stringify(JSON.parse(whole), null, 2),
+      )
+      // Another document starts at the top.
+      await wrapper.setProps({ text: '[1]' })
+      expect(scroller.scrollTop).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('never turns body text into HTML', () => {
     const text = JSON.stringify(
       Array.from({ length: 500 }, () => ({ html: '<img src=x onerror=alert(1)>' })),

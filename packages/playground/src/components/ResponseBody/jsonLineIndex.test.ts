@@ -53,4 +53,44 @@ describe('createJsonLineIndex', () => {
     expect(index.at(index.length - 1)).toBe(']')
     expect(index.at(-1)).toBeUndefined()
   })
+
+  it('indexes a text as it arrives: whole lines never change, and the end is the same', () => {
+    fc.assert(
+      fc.property(
+        fc.jsonValue().map((value) => JSON.stringify(value, null, 1)),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 40 }),
+        (text, cuts, budget) => {
+          const expected = reindentJson(text).split('\n')
+          const ends = [...cuts.map((cut) => cut % (text.length + 1)).sort((a, b) => a - b)]
+          const index = createJsonLineIndex(text.slice(0, ends[0] ?? 0), { complete: false })
+          for (const end of [...ends.slice(1), text.length]) {
+            while (!index.waiting) index.step(budget)
+            expect(index.done).toBe(false)
+            // Every line but the last, which may still grow, is a line of the whole text.
+            const whole = allLines(index).slice(0, -1)
+            expect(whole).toEqual(expected.slice(0, whole.length))
+            index.extend(text.slice(0, end), false)
+          }
+          index.extend(text, true)
+          while (!index.step(budget));
+          expect(index.waiting).toBe(false)
+          expect(allLines(index)).toEqual(expected)
+        },
+      ),
+    )
+  })
+
+  it('waits inside a token cut by the end of a text still arriving', () => {
+    const index = createJsonLineIndex('{"name": "Ada Lo', { complete: false })
+    index.step()
+    expect(index.waiting).toBe(true)
+    expect(allLines(index)).toEqual(['{', '  "name": "Ada Lo'])
+    index.extend('{"name": "Ada Lovelace", "year": 18', false)
+    index.step()
+    expect(allLines(index).slice(0, -1)).toEqual(['{', '  "name": "Ada Lovelace",'])
+    index.extend('{"name": "Ada Lovelace", "year": 1815}', true)
+    expect(index.step()).toBe(true)
+    expect(allLines(index)).toEqual(['{', '  "name": "Ada Lovelace",', '  "year": 1815', '}'])
+  })
 })

@@ -90,4 +90,43 @@ describe('useJsonLines', () => {
     await nextTick()
     expect(lines.count.value).toBeGreaterThan(0)
   })
+
+  it('goes on from where it was while the body arrives, showing only whole lines', async () => {
+    const whole = bigJson(1)
+    const source = ref(whole.slice(0, 1000))
+    const arriving = ref(true)
+    const scope = effectScope()
+    const lines = scope.run(() =>
+      useJsonLines(
+        () => source.value,
+        () => false,
+        () => arriving.value,
+      ),
+    )!
+    const list = lines.lines.value
+    const first = lines.count.value
+    expect(first).toBeGreaterThan(5)
+    // Whole lines only: the last one shown is a line of the finished document.
+    const expected = JSON.stringify(JSON.parse(whole), null, 2).split('\n')
+    expect(toArray(list).slice(0, first)).toEqual(expected.slice(0, first))
+    expect(lines.progress.value).toBeNull()
+    // Indexed as far as the text goes: no slice waits for more.
+    vi.runAllTimers()
+    expect(vi.getTimerCount()).toBe(0)
+
+    source.value = whole.slice(0, 200_000)
+    await nextTick()
+    vi.runAllTimers()
+    expect(lines.lines.value).toBe(list)
+    expect(lines.count.value).toBeGreaterThan(first)
+
+    source.value = whole
+    arriving.value = false
+    await nextTick()
+    vi.runAllTimers()
+    expect(lines.lines.value).toBe(list)
+    expect(lines.progress.value).toBeNull()
+    expect(toArray(list)).toEqual(expected)
+    scope.stop()
+  })
 })
