@@ -88,11 +88,10 @@ async function send(page: Page, tryIt: Locator): Promise<Echo> {
 
 /**
  * The sidebar's text once every group of the spec has loaded: the group listing the page loads by
- * itself (`anOperation` is in it), the others when opened, as a reader would open them.
+ * itself, the others when opened, as a reader would open them.
  */
 async function fullSidebar(page: Page, anOperation: string): Promise<string> {
   const sidebar = page.locator('.VPSidebar')
-  await sidebar.getByText(anOperation, { exact: true }).first().waitFor({ state: 'attached' })
   // A DOM click: on a narrow screen the sidebar is off-canvas.
   for (const group of await sidebar.locator('[data-vpad-group]').all())
     await group.dispatchEvent('click')
@@ -101,6 +100,7 @@ async function fullSidebar(page: Page, anOperation: string): Promise<string> {
       title.closest('.VPSidebarItem')?.querySelector('.items a'),
     ),
   )
+  await sidebar.getByText(anOperation, { exact: true }).first().waitFor({ state: 'attached' })
   return (await sidebar.textContent()) ?? ''
 }
 
