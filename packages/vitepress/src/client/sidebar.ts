@@ -44,15 +44,17 @@ export async function loadSidebarGroup(spec: string, index: number): Promise<voi
   if (!live || !served || !load || loaded.has(`${spec}:${index}`)) return
   loaded.add(`${spec}:${index}`)
   const { default: data } = await load()
-  // Every key of the spec holds the same skeleton.
-  const skeleton = live[served.keys[0]!] as SidebarItem[] | undefined
-  const tags = skeleton?.[0]?.items ?? []
-  const group = index < tags.length ? tags[index] : skeleton?.[1]
-  if (!group) return
-  group.items =
-    index < tags.length
-      ? operationItems(served.prefix, data as CompactOperation[])
-      : schemaItems(spec, data as CompactSidebar['schemas'])
+  // Each key of the spec holds its own copy of the skeleton (site data travels as JSON).
+  for (const key of served.keys) {
+    const skeleton = live[key] as SidebarItem[] | undefined
+    const tags = skeleton?.[0]?.items ?? []
+    const group = index < tags.length ? tags[index] : skeleton?.[1]
+    if (!group) continue
+    group.items =
+      index < tags.length
+        ? operationItems(served.prefix, data as CompactOperation[])
+        : schemaItems(spec, data as CompactSidebar['schemas'])
+  }
 }
 
 /** The group a click or Enter in the sidebar opens, if it is a spec's group not loaded yet. */
