@@ -9,6 +9,7 @@ import OpenApiSchema from './components/OpenApiSchema.vue'
 import OpenApiSpec from './components/OpenApiSpec.vue'
 import ApiDocsLayout from './theme/ApiDocsLayout.vue'
 import { makeSidebarReactive } from './sidebar'
+import { waitForPageData } from './pageStore'
 
 export { OpenApiEndpoint, OpenApiSchema, OpenApiSpec }
 export { clearCredentials, getCredential, setCredential } from './credentials'
@@ -30,6 +31,7 @@ export function withApiDocs(theme: Theme): Theme {
     async enhanceApp(context) {
       await theme.enhanceApp?.(context)
       registerApiDocsComponents(context.app)
+      waitForPageData(context.router)
       if (typeof window !== 'undefined') makeSidebarReactive(context.siteData)
     },
   }

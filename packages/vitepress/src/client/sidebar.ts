@@ -1,12 +1,21 @@
 import { reactive, type Ref } from 'vue'
 import type { SiteData } from 'vitepress'
-// Served by the node side: each spec's sidebar keys and a loader for its full sidebar.
+// Served by the node side: each spec's sidebar keys and a loader per sidebar group.
 import served from 'virtual:vitepress-api-docs/sidebars'
-import { expandSidebar, type CompactSidebar } from '../shared/sidebar'
+import {
+  GROUP_ATTRIBUTE,
+  operationItems,
+  schemaItems,
+  type CompactOperation,
+  type CompactSidebar,
+  type SidebarItem,
+} from '../shared/sidebar'
+
+type GroupData = CompactOperation[] | CompactSidebar['schemas']
 
 const sidebars = served as Record<
   string,
-  { keys: string[]; load: () => Promise<{ default: CompactSidebar }> }
+  { keys: string[]; prefix: string; groups: (() => Promise<{ default: GroupData }>)[] }
 >
 
 type Sidebar = Record<string, unknown>
@@ -14,8 +23,8 @@ let live: Sidebar | undefined
 const loaded = new Set<string>()
 
 /**
- * Makes the site's sidebar reactive in the browser, so that a spec's full sidebar can replace
- * its skeleton once loaded. Pages carry only the skeleton (tag names) in their HTML: a spec with a
+ * Makes the site's sidebar reactive in the browser, so that a group's items can fill its
+ * skeleton once loaded. Pages carry only the skeleton (tag names) in their HTML: a spec with a
  * thousand operations would otherwise put a thousand links into every page.
  */
 export function makeSidebarReactive(siteData: Ref<SiteData>): void {
@@ -25,14 +34,35 @@ export function makeSidebarReactive(siteData: Ref<SiteData>): void {
   themeConfig.sidebar = live
 }
 
-/** Loads the full sidebar of the spec a path belongs to, once per spec. */
-export async function loadSidebarFor(path: string): Promise<void> {
-  if (!live) return
-  for (const [name, spec] of Object.entries(sidebars)) {
-    if (loaded.has(name) || !spec.keys.some((key) => path.startsWith(key))) continue
-    loaded.add(name)
-    const { default: compact } = await spec.load()
-    const items = expandSidebar(compact)
-    for (const key of spec.keys) live[key] = items
+/**
+ * Loads one group of a spec's sidebar (a tag's operations, or after the tags the schemas) into
+ * its skeleton, once.
+ */
+export async function loadSidebarGroup(spec: string, index: number): Promise<void> {
+  const served = sidebars[spec]
+  const load = served?.groups[index]
+  if (!live || !served || !load || loaded.has(`${spec}:${index}`)) return
+  loaded.add(`${spec}:${index}`)
+  const { default: data } = await load()
+  // Each key of the spec holds its own copy of the skeleton (site data travels as JSON).
+  for (const key of served.keys) {
+    const skeleton = live[key] as SidebarItem[] | undefined
+    const tags = skeleton?.[0]?.items ?? []
+    const group = index < tags.length ? tags[index] : skeleton?.[1]
+    if (!group) continue
+    group.items =
+      index < tags.length
+        ? operationItems(served.prefix, data as CompactOperation[])
+        : schemaItems(spec, data as CompactSidebar['schemas'])
   }
+}
+
+/** The group a click or Enter in the sidebar opens, if it is a spec's group not loaded yet. */
+export function groupOfEvent(event: Event): { spec: string; index: number } | undefined {
+  if (event instanceof KeyboardEvent && event.key !== 'Enter') return undefined
+  const target = event.target instanceof Element ? event.target : null
+  const item = target?.closest('.VPSidebarItem > .item')
+  const marked = item?.querySelector(`[${GROUP_ATTRIBUTE}]`)?.getAttribute(GROUP_ATTRIBUTE)
+  const match = marked && /^(.*):(\d+)$/.exec(marked)
+  return match ? { spec: match[1]!, index: Number(match[2]) } : undefined
 }

@@ -4,3 +4,8 @@ declare module 'virtual:vitepress-api-docs/sidebars' {
   const sidebars: unknown
   export default sidebars
 }
+
+declare module 'virtual:vitepress-api-docs/pages' {
+  export const get: unknown
+  export const settled: unknown
+}

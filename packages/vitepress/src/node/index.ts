@@ -26,6 +26,10 @@ export async function apiDocs(options: ApiDocsOptions): Promise<UserConfig> {
     // VitePress inlines a map of every page's hash into every page; with a thousand generated
     // pages that map alone weighs ~90 KB per page. As a chunk, it is fetched once and cached.
     metaChunk: true,
+    // VitePress renders 64 pages at once by default; their render trees, alive across awaits,
+    // outgrow the young generation and pile up as garbage until a full collection. A few at a
+    // time render as fast on one thread and keep the build's memory near its live data.
+    buildConcurrency: 8,
     vite: {
       plugins: [apiDocsVitePlugin(entries, options, templates)],
       // The client components ship as Vue and CSS: the server build must bundle them, not

@@ -1,6 +1,8 @@
 import { relative } from 'node:path'
 import type { ChangelogEntry } from '../shared/changelog'
-import type { GeneratedPageParams } from '../shared/page'
+import type { OperationModel } from '../shared/model'
+import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
+import { operationGroups } from './sidebar'
 import { CHANGELOG_SLUG, operationPageData, schemaPageData, type SpecModel } from './model/spec'
 
 /** One generated page, in the shape of a VitePress dynamic route. */
@@ -11,7 +13,7 @@ export interface GeneratedRoute {
   fullPath: string
   /** The template file, relative to the source folder. */
   route: string
-  params: GeneratedPageParams & Record<string, unknown>
+  params: GeneratedPageRef & Record<string, unknown>
 }
 
 /** Absolute paths of the page templates shipped with the plugin. */
@@ -26,9 +28,10 @@ export function specRoutes(
   model: SpecModel,
   srcDir: string,
   templates: PageTemplates,
-  history: ChangelogEntry[] = [],
 ): GeneratedRoute[] {
   const dir = model.ref.prefix.slice(1)
+  const spec = model.ref.name
+  const groups = operationGroups(model)
   const route = (
     template: string,
     path: string,
@@ -42,22 +45,83 @@ export function specRoutes(
   const routes = model.operations.map((operation) =>
     route(templates.operation, `${dir}/${operation.slug}.md`, {
       apiDocsPage: 'operation',
-      data: operationPageData(model, operation),
+      spec,
+      key: operation.slug,
+      sidebar: groups.get(operation.slug) ?? [],
     }),
   )
   for (const name of Object.keys(model.schemas)) {
+    const slug = model.schemaSlugs[name]!
     routes.push(
-      route(templates.schema, `schemas/${model.ref.name}/${model.schemaSlugs[name]}.md`, {
+      route(templates.schema, `schemas/${spec}/${slug}.md`, {
         apiDocsPage: 'schema',
-        data: schemaPageData(model, name),
+        spec,
+        key: slug,
+        sidebar: [model.tags.length],
       }),
     )
   }
   routes.push(
     route(templates.changelog, `${dir}/${CHANGELOG_SLUG}.md`, {
       apiDocsPage: 'changelog',
-      data: { spec: model.ref, title: model.title, version: model.version, history },
+      spec,
+      key: CHANGELOG_SLUG,
     }),
   )
   return routes
+}
+
+/**
+ * The data of every generated page, made when asked for: a page's module names its page, and the
+ * data is made once for the JSON file the browser fetches and once for the server render.
+ */
+export class GeneratedPages {
+  private readonly operations = new Map<string, OperationModel>()
+  private readonly schemas = new Map<string, string>()
+
+  constructor(
+    private readonly models: ReadonlyMap<string, SpecModel>,
+    private readonly histories: ReadonlyMap<string, ChangelogEntry[]>,
+  ) {
+    for (const model of models.values()) {
+      const spec = model.ref.name
+      for (const operation of model.operations)
+        this.operations.set(`${spec}/${operation.slug}`, operation)
+      for (const [name, slug] of Object.entries(model.schemaSlugs))
+        this.schemas.set(`${spec}/${slug}`, name)
+    }
+  }
+
+  /** The operation a page shows, if the ref names one. */
+  operation(ref: GeneratedPageRef): OperationModel | undefined {
+    return ref.apiDocsPage === 'operation'
+      ? this.operations.get(`${ref.spec}/${ref.key}`)
+      : undefined
+  }
+
+  /** The component schema's name a page shows, if the ref names one. */
+  schemaName(ref: GeneratedPageRef): string | undefined {
+    return ref.apiDocsPage === 'schema' ? this.schemas.get(`${ref.spec}/${ref.key}`) : undefined
+  }
+
+  /** The data of a generated page; throws for a ref that names no page. */
+  data(ref: GeneratedPageRef): GeneratedPageData {
+    const model = this.models.get(ref.spec)
+    const operation = this.operation(ref)
+    const schema = this.schemaName(ref)
+    if (model && operation)
+      return { apiDocsPage: 'operation', data: operationPageData(model, operation) }
+    if (model && schema) return { apiDocsPage: 'schema', data: schemaPageData(model, schema) }
+    if (model && ref.apiDocsPage === 'changelog')
+      return {
+        apiDocsPage: 'changelog',
+        data: {
+          spec: model.ref,
+          title: model.title,
+          version: model.version,
+          history: this.histories.get(ref.spec) ?? [],
+        },
+      }
+    throw new Error(`vitepress-api-docs: no generated page ${pageRefId(ref)}`)
+  }
 }

@@ -2,15 +2,22 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { PageData, Plugin, SiteConfig } from 'vitepress'
 import type { ChangelogEntry } from '../shared/changelog'
-import { EMBEDS_KEY, type GeneratedPageParams } from '../shared/page'
+import { EMBEDS_KEY, isGeneratedPageRef } from '../shared/page'
 import { expandSidebar, VIRTUAL, type SidebarItem } from '../shared/sidebar'
 import { watchCommits } from './changelog/commit-watch'
 import { refreshHistories, specHistories } from './changelog/spec-histories'
 import { findEmbeds, resolveEmbeds } from './embeds'
 import type { SpecModel } from './model/spec'
 import type { ApiDocsOptions, ResolvedSpecEntry } from './options'
-import { specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
-import { compactSidebar, sidebarKeys } from './sidebar'
+import {
+  sharePageHashes,
+  slimMetadataChunks,
+  type PageChunk,
+  type SharedPageHash,
+} from './page-map'
+import { pageModuleTail, pagesStoreModule, serveToServerRender } from './page-modules'
+import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
+import { compactSidebar, sidebarGroupModule, sidebarKeys, sidebarsModule } from './sidebar'
 import { isSearchModule, searchModule } from './search/modules'
 import { loadModels } from './specs'
 
@@ -27,6 +34,9 @@ interface State {
   models: Map<string, SpecModel>
   files: string[]
   routes: GeneratedRoute[]
+  /** The generated routes by their module id (`fullPath`). */
+  byId: Map<string, GeneratedRoute>
+  pages: GeneratedPages
   histories: Map<string, ChangelogEntry[]>
 }
 
@@ -37,6 +47,10 @@ export function apiDocsVitePlugin(
   templates: PageTemplates,
 ): Plugin {
   let state: Promise<State> | undefined
+  let command: 'build' | 'serve' = 'build'
+  // The same plugin serves VitePress's client build, then its server build.
+  let ssrBuild = false
+  let sharedHashes: Map<string, SharedPageHash> | undefined
 
   async function setUp(site: SiteConfig): Promise<State> {
     const { models, files, report } = await loadModels(entries, site.root)
@@ -48,9 +62,17 @@ export function apiDocsVitePlugin(
     }
     const histories = await specHistories(entries, site.root, models, site.cacheDir)
     const routes = [...models.values()].flatMap((model) =>
-      specRoutes(model, site.srcDir, templates, histories.get(model.ref.name)),
+      specRoutes(model, site.srcDir, templates),
     )
-    const next: State = { site, models, files, routes, histories }
+    const next: State = {
+      site,
+      models,
+      files,
+      routes,
+      byId: new Map(routes.map((route) => [route.fullPath, route])),
+      pages: new GeneratedPages(models, histories),
+      histories,
+    }
     install(next)
     if (options.log !== false)
       site.logger.info(
@@ -76,32 +98,56 @@ export function apiDocsVitePlugin(
           (input as Record<string, string>)[route.path.replace(/\//g, '_')] = route.fullPath
       }
     },
+    configResolved(config) {
+      command = config.command
+      ssrBuild = Boolean(config.build.ssr)
+    },
     resolveId(id) {
       if (id === VIRTUAL.sidebars || id.startsWith(VIRTUAL.sidebar)) return RESOLVED_PREFIX + id
-      if (isSearchModule(id)) return RESOLVED_PREFIX + id
+      if (id === VIRTUAL.pages || isSearchModule(id)) return RESOLVED_PREFIX + id
     },
-    async load(id) {
+    async load(id, loadOptions) {
       if (!id.startsWith(RESOLVED_PREFIX + 'virtual:vitepress-api-docs/')) return
       const { models, site } = await state!
       const name = id.slice(RESOLVED_PREFIX.length)
+      if (name === VIRTUAL.pages) return pagesStoreModule(loadOptions?.ssr === true)
       if (isSearchModule(name)) return searchModule(name, models, options, site)
-      if (name === VIRTUAL.sidebars) {
-        const specs = [...models.values()].map(
-          (model) =>
-            `${JSON.stringify(model.ref.name)}: { keys: ${JSON.stringify(sidebarKeys(model))}, load: () => import(${JSON.stringify(VIRTUAL.sidebar + model.ref.name)}) }`,
+      if (name === VIRTUAL.sidebars) return sidebarsModule(models.values())
+      return sidebarGroupModule(name, models)
+    },
+    // A generated page's module names its page; its data joins it here, by where it runs.
+    async transform(code, id, transformOptions) {
+      if (!state || id.includes('?')) return
+      const { byId, pages } = await state
+      const route = byId.get(id)
+      if (!route) return
+      if (transformOptions?.ssr) return
+      const data = JSON.stringify(pages.data(route.params))
+      if (command === 'serve') return code + pageModuleTail({ ssr: false, data })
+      const file = this.emitFile({ type: 'asset', name: `${route.params.key}.json`, source: data })
+      return code + pageModuleTail({ ssr: false, fileUrl: `import.meta.ROLLUP_FILE_URL_${file}` })
+    },
+    generateBundle: {
+      // Before VitePress records each page's hash from its file name.
+      order: 'pre',
+      async handler(_, bundle) {
+        if (command !== 'build' || ssrBuild || !state) return
+        const { byId } = await state
+        sharedHashes = sharePageHashes(
+          bundle as unknown as Record<string, PageChunk | { type: 'asset' }>,
+          (id) => {
+            const route = byId.get(id)
+            return route && { group: route.params.spec, slug: route.params.key }
+          },
         )
-        return `export default {${specs.join(',\n')}}`
-      }
-      const model = models.get(name.slice(VIRTUAL.sidebar.length))
-      if (!model) return
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compactSidebar(model)))})`
+      },
     },
     configureServer(server) {
       void state?.then(({ files }) => watchSpecs(server, files))
     },
   }
 
-  function install({ site, models, routes }: State): void {
+  function install({ site, models, routes, pages }: State): void {
     const taken = new Set(site.pages)
     for (const route of routes) {
       if (taken.has(route.path))
@@ -115,9 +161,17 @@ export function apiDocsVitePlugin(
     for (const template of Object.values(templates))
       site.dynamicRoutes.fileToModulesMap[resolve(template)] ??= new Set()
     installSidebars(site, models)
+    serveToServerRender((ref) => pages.data(ref))
+    const end = site.buildEnd
+    site.buildEnd = async (config) => {
+      if (sharedHashes)
+        slimMetadataChunks(join(site.outDir, site.assetsDir, 'chunks'), sharedHashes)
+      await end?.(config)
+    }
     const own = site.transformPageData
     site.transformPageData = async (pageData, context) => {
-      const ours = transformPageData(pageData, site, models)
+      const current = await state!
+      const ours = transformPageData(pageData, site, current.models, current.pages)
       const theirs = await own?.({ ...pageData, ...ours }, context)
       return { ...ours, ...(theirs ?? {}) }
     }
@@ -127,19 +181,21 @@ export function apiDocsVitePlugin(
     pageData: PageData,
     site: SiteConfig,
     models: Map<string, SpecModel>,
+    pages: GeneratedPages,
   ): Partial<PageData> | undefined {
-    const params = pageData.params as GeneratedPageParams | undefined
-    if (params?.apiDocsPage === 'operation') {
-      const { operation, spec } = params.data
-      return {
-        title: operation.summary ?? operation.operationId,
-        description: `${operation.method.toUpperCase()} ${operation.path} · ${spec.label}`,
-      }
+    const params = pageData.params
+    if (isGeneratedPageRef(params)) {
+      const label = models.get(params.spec)?.ref.label ?? params.spec
+      const operation = pages.operation(params)
+      if (operation)
+        return {
+          title: operation.summary ?? operation.operationId,
+          description: `${operation.method.toUpperCase()} ${operation.path} · ${label}`,
+        }
+      const schema = pages.schemaName(params)
+      if (schema) return { title: schema, description: `Schema · ${label}` }
+      return { title: `Changelog · ${label}` }
     }
-    if (params?.apiDocsPage === 'schema')
-      return { title: params.data.name, description: `Schema · ${params.data.spec.label}` }
-    if (params?.apiDocsPage === 'changelog')
-      return { title: `Changelog · ${params.data.spec.label}` }
     if (pageData.params || !pageData.filePath.endsWith('.md')) return undefined
     const file = join(site.srcDir, pageData.filePath)
     let source: string
@@ -184,12 +240,7 @@ export function apiDocsVitePlugin(
           commit ? undefined : resolve(file),
         )
         const routes = [...models.values()].flatMap((model) =>
-          specRoutes(
-            model,
-            previous.site.srcDir,
-            templates,
-            previous.histories.get(model.ref.name),
-          ),
+          specRoutes(model, previous.site.srcDir, templates),
         )
         // Replace the generated routes (operations may have been added, renamed or removed).
         const own = new Set(previous.routes.map((route) => route.path))
@@ -204,6 +255,8 @@ export function apiDocsVitePlugin(
         previous.models.clear()
         for (const [name, model] of models) previous.models.set(name, model)
         previous.routes = routes
+        previous.byId = new Map(routes.map((route) => [route.fullPath, route]))
+        previous.pages = new GeneratedPages(models, previous.histories)
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (
             module.id &&

@@ -1,4 +1,4 @@
-import type { CompactSidebar } from '../shared/sidebar'
+import { VIRTUAL, type CompactSidebar } from '../shared/sidebar'
 import type { SpecModel } from './model/spec'
 import { CHANGELOG_SLUG } from './model/spec'
 
@@ -23,4 +23,53 @@ export function compactSidebar(model: SpecModel): CompactSidebar {
 /** The sidebar keys (path prefixes) a spec's pages live under. */
 export function sidebarKeys(model: SpecModel): string[] {
   return [`${model.ref.prefix}/`, `/schemas/${model.ref.name}/`]
+}
+
+/** The code of the sidebars module: each spec's sidebar keys and a loader per group. */
+export function sidebarsModule(models: Iterable<SpecModel>): string {
+  const specs = [...models].map((model) => {
+    const spec = model.ref.name
+    const count = model.tags.length + (Object.keys(model.schemas).length ? 1 : 0)
+    const groups = Array.from(
+      { length: count },
+      (_, index) => `() => import(${JSON.stringify(sidebarGroupId(spec, index))})`,
+    )
+    return `${JSON.stringify(spec)}: { keys: ${JSON.stringify(sidebarKeys(model))}, prefix: ${JSON.stringify(model.ref.prefix)}, groups: [${groups.join(', ')}] }`
+  })
+  return `export default {${specs.join(',\n')}}`
+}
+
+/** The module id of one sidebar group (Rollup names its chunk after the last segment). */
+export function sidebarGroupId(spec: string, index: number): string {
+  return `${VIRTUAL.sidebar}${spec}/sidebar-${spec}-${index}`
+}
+
+/**
+ * The code of one sidebar group's module: a tag's compact operations, or (the index after the
+ * last tag) the compact schema list; undefined for an id that names no group.
+ */
+export function sidebarGroupModule(
+  id: string,
+  models: ReadonlyMap<string, SpecModel>,
+): string | undefined {
+  const match = /^([^/]+)\/sidebar-.*-(\d+)$/.exec(id.slice(VIRTUAL.sidebar.length))
+  const model = match && models.get(match[1]!)
+  if (!model) return undefined
+  const index = Number(match![2])
+  const compact = compactSidebar(model)
+  const data = index < compact.tags.length ? compact.tags[index]![1] : compact.schemas
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})`
+}
+
+/** For each operation slug of a spec, the sidebar groups (tag indexes) that list it. */
+export function operationGroups(model: SpecModel): Map<string, number[]> {
+  const groups = new Map<string, number[]>()
+  model.tags.forEach((tag, index) => {
+    for (const operation of tag.operations) {
+      const list = groups.get(operation.slug) ?? []
+      list.push(index)
+      groups.set(operation.slug, list)
+    }
+  })
+  return groups
 }

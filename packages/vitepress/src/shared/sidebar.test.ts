@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, expandSidebar, type CompactSidebar } from './sidebar'
+import {
+  escapeHtml,
+  expandSidebar,
+  operationItems,
+  schemaItems,
+  type CompactSidebar,
+} from './sidebar'
 
 const compact: CompactSidebar = {
   spec: 'pets',
@@ -25,10 +31,15 @@ describe('expandSidebar', () => {
     expect(api!.text).toBe('Pets &lt;API&gt;')
     expect(api!.items!.map((group) => [group.text, group.items!.map((item) => item.link)])).toEqual(
       [
-        ['pets', ['/pets/listPets', '/pets/deletePet']],
-        ['store', ['/pets/order']],
+        [
+          '<span class="vpad-sb-group" data-vpad-group="pets:0">pets</span>',
+          ['/pets/listPets', '/pets/deletePet'],
+        ],
+        ['<span class="vpad-sb-group" data-vpad-group="pets:1">store</span>', ['/pets/order']],
       ],
     )
+    // Schemas come after the tags in the numbering the browser loads groups by.
+    expect(schemas!.text).toContain('data-vpad-group="pets:2"')
     expect(schemas!.items).toEqual([{ text: 'Pet', link: '/schemas/pets/Pet' }])
     expect(changelog).toEqual({
       text: 'Changelog',
@@ -50,5 +61,18 @@ describe('expandSidebar', () => {
     const [api, schemas] = expandSidebar(compact, true)
     expect(api!.items!.map((group) => group.items)).toEqual([[], []])
     expect(schemas!.items).toEqual([])
+  })
+
+  it('makes the items of one group as the full sidebar has them', () => {
+    const [api, schemas] = expandSidebar(compact)
+    expect(operationItems('/pets', compact.tags[0]![1])).toEqual(api!.items![0]!.items)
+    expect(schemaItems('pets', compact.schemas)).toEqual(schemas!.items)
+  })
+
+  it('escapes a group name inside its marked title', () => {
+    const [api] = expandSidebar({ ...compact, tags: [['<b>', []]] }, true)
+    expect(api!.items![0]!.text).toBe(
+      '<span class="vpad-sb-group" data-vpad-group="pets:0">&lt;b&gt;</span>',
+    )
   })
 })

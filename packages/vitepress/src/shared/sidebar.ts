@@ -25,10 +25,12 @@ export interface CompactSidebar {
 
 /** Names of the virtual modules the node side serves and the client imports. */
 export const VIRTUAL = {
-  /** `{ [specName]: { keys, load } }`: each spec's sidebar keys and a loader for its sidebar. */
+  /** `{ [specName]: { keys, groups } }`: each spec's sidebar keys and a loader per group. */
   sidebars: 'virtual:vitepress-api-docs/sidebars',
-  /** Prefix of one spec's full sidebar module. */
+  /** Prefix of the modules of one sidebar group: `<prefix><spec>/sidebar-<spec>-<index>`. */
   sidebar: 'virtual:vitepress-api-docs/sidebar/',
+  /** The store of generated pages' data (see src/node/page-modules.ts). */
+  pages: 'virtual:vitepress-api-docs/pages',
 } as const
 
 const ESCAPES: Record<string, string> = {
@@ -55,34 +57,49 @@ function operationItem(
   }
 }
 
+/** The sidebar items of one tag's operations. */
+export function operationItems(prefix: string, operations: CompactOperation[]): SidebarItem[] {
+  return operations.map((operation) => operationItem(prefix, operation))
+}
+
+/** The sidebar items of a spec's schemas. */
+export function schemaItems(spec: string, schemas: CompactSidebar['schemas']): SidebarItem[] {
+  return schemas.map(([name, slug]) => ({
+    text: escapeHtml(name),
+    link: `/schemas/${spec}/${slug}`,
+  }))
+}
+
+/** The attribute naming a sidebar group (`<spec>:<index>`) in its title, for loading it on demand. */
+export const GROUP_ATTRIBUTE = 'data-vpad-group'
+
+/** A group's title: its escaped name, marked with the spec and the group's index. */
+function groupText(spec: string, index: number, name: string): string {
+  return `<span class="vpad-sb-group" ${GROUP_ATTRIBUTE}="${escapeHtml(spec)}:${index}">${escapeHtml(name)}</span>`
+}
+
 /**
  * The sidebar of a spec: its tags with their operations, then Schemas, then Changelog. With
- * `skeleton`, groups carry no items: that is what every page's HTML holds, while the full list
- * loads once per spec in the browser.
+ * `skeleton`, groups carry no items: that is what every page's HTML holds, while each group's
+ * items load in the browser when the group is opened or holds the current page. Groups are
+ * numbered in that order: the tags, then Schemas (`tags.length`).
  */
 export function expandSidebar(sidebar: CompactSidebar, skeleton = false): SidebarItem[] {
   const groups: SidebarItem[] = [
     {
       text: escapeHtml(sidebar.label),
-      items: sidebar.tags.map(([name, operations]) => ({
-        text: escapeHtml(name),
+      items: sidebar.tags.map(([name, operations], index) => ({
+        text: groupText(sidebar.spec, index, name),
         collapsed: true,
-        items: skeleton
-          ? []
-          : operations.map((operation) => operationItem(sidebar.prefix, operation)),
+        items: skeleton ? [] : operationItems(sidebar.prefix, operations),
       })),
     },
   ]
   if (sidebar.schemas.length) {
     groups.push({
-      text: 'Schemas',
+      text: groupText(sidebar.spec, sidebar.tags.length, 'Schemas'),
       collapsed: true,
-      items: skeleton
-        ? []
-        : sidebar.schemas.map(([name, slug]) => ({
-            text: escapeHtml(name),
-            link: `/schemas/${sidebar.spec}/${slug}`,
-          })),
+      items: skeleton ? [] : schemaItems(sidebar.spec, sidebar.schemas),
     })
   }
   groups.push({

@@ -1,6 +1,7 @@
 import { computed } from 'vue'
 import { useData } from 'vitepress'
-import { EMBEDS_KEY, type EmbeddedData, type GeneratedPageParams } from '../../shared/page'
+import { EMBEDS_KEY, isGeneratedPageRef, type EmbeddedData } from '../../shared/page'
+import { generatedPageData } from '../pageStore'
 
 /** The embed data the node side attached to the current page. */
 export function usePageEmbeds() {
@@ -13,5 +14,7 @@ export function usePageEmbeds() {
 /** The data of the generated page being shown, if it is one. */
 export function useGeneratedPage() {
   const { params } = useData()
-  return computed(() => params.value as GeneratedPageParams | undefined)
+  return computed(() =>
+    isGeneratedPageRef(params.value) ? generatedPageData(params.value) : undefined,
+  )
 }
