@@ -39,6 +39,10 @@ describe('Admin API', () => {
       items: { id: string }[]
     }
     expect(owners.items.map((user) => user.id)).toEqual(['usr_edsger'])
+    const unfiltered = (await (await admin('/eu/users?role=&active=')).json()) as {
+      items: unknown[]
+    }
+    expect(unfiltered.items).toHaveLength(3)
     const bad = await admin('/eu/users?role=root')
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ errors: [{ in: 'query', name: 'role' }] })

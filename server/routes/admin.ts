@@ -14,6 +14,7 @@ import {
   type Scope,
 } from './admin-data.ts'
 import { sendInvalid, sendNotFound, type InputProblem } from './problem.ts'
+import { queryValue } from './store-input.ts'
 import { readTypedBody } from './typed-body.ts'
 
 /** The Admin API's path on the demo server; `:region` is its spec's server variable. */
@@ -63,8 +64,8 @@ const users = adminRoute(
   ['GET'],
   'list users (?role, ?active)',
   ({ res, url }, region) => {
-    const role = url.searchParams.get('role')
-    const active = url.searchParams.get('active')
+    const role = queryValue(url.searchParams, 'role')
+    const active = queryValue(url.searchParams, 'active')
     const errors: InputProblem[] = []
     if (role !== null && !ROLES.includes(role as Role))
       errors.push({
@@ -161,9 +162,9 @@ const audit = adminRoute(
   ['GET'],
   'the audit log as plain text (?limit)',
   ({ res, url }, region) => {
-    const raw = url.searchParams.get('limit')
+    const raw = queryValue(url.searchParams, 'limit')
     const lines = auditLog(region)
-    const limit = raw === null || raw === '' ? lines.length : Number(raw)
+    const limit = raw === null ? lines.length : Number(raw)
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       return sendInvalid(res, [
         { in: 'query', name: 'limit', detail: `must be an integer from 1 to 100, got "${raw}"` },

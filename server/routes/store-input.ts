@@ -31,11 +31,17 @@ export function readBookId(raw: string): Checked<number> {
   return { ok: true, value: id.value }
 }
 
+/** A query parameter's value; an empty one counts as absent, as forms send unfilled fields. */
+export function queryValue(query: URLSearchParams, name: string): string | null {
+  const value = query.get(name)?.trim()
+  return value ? value : null
+}
+
 /** The list's filters and paging, every one checked. */
 export function readListQuery(query: URLSearchParams): Checked<ListQuery> {
   const errors: InputProblem[] = []
   const value: ListQuery = { limit: 10, offset: 0 }
-  const genre = query.get('genre')
+  const genre = queryValue(query, 'genre')
   if (genre !== null) {
     if (isGenre(genre)) value.genre = genre
     else
@@ -45,11 +51,11 @@ export function readListQuery(query: URLSearchParams): Checked<ListQuery> {
         detail: `must be one of ${GENRES.join(', ')}, got "${genre}"`,
       })
   }
-  const author = query.get('author')?.trim()
+  const author = queryValue(query, 'author')
   if (author) value.author = author
-  const q = query.get('q')?.trim()
+  const q = queryValue(query, 'q')
   if (q) value.q = q
-  const inStock = query.get('inStock')
+  const inStock = queryValue(query, 'inStock')
   if (inStock !== null) {
     if (inStock === 'true' || inStock === 'false') value.inStock = inStock === 'true'
     else
@@ -63,8 +69,8 @@ export function readListQuery(query: URLSearchParams): Checked<ListQuery> {
     ['limit', 1, LIST_MAX_LIMIT],
     ['offset', 0, Number.MAX_SAFE_INTEGER],
   ] as const) {
-    const raw = query.get(name)
-    if (raw === null || raw === '') continue
+    const raw = queryValue(query, name)
+    if (raw === null) continue
     const checked = integerIn(raw, min, max)
     if ('detail' in checked) errors.push({ in: 'query', name, detail: checked.detail })
     else value[name] = checked.value

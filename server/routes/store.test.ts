@@ -63,6 +63,16 @@ describe('GET /store/books', () => {
     expect(byAuthor.items.map((book) => book.id)).toEqual([2])
   })
 
+  it('takes empty parameters, as a form sends them, for absent ones', async () => {
+    const page = (await (
+      await store('/books?genre=&author=&q=&inStock=&limit=&offset=')
+    ).json()) as {
+      total: number
+      limit: number
+    }
+    expect(page).toMatchObject({ total: SEED_BOOKS.length, limit: 10 })
+  })
+
   it('answers 400 naming every bad query parameter', async () => {
     const response = await store('/books?genre=comics&limit=0&inStock=yes')
     expect(response.status).toBe(400)
