@@ -24,7 +24,9 @@ describe('docs site pages', () => {
     }
   })
 
-  it('loads every page without a console error', async () => {
+  // Every page in one test: about 60 pages, a second or more each when the machine is loaded;
+  // the limit guards against a hang and grows with the site.
+  it('loads every page without a console error', { timeout: 600_000 }, async () => {
     const page = await chromium.browser.newPage()
     const failures: string[] = []
     for (const path of docs.pages) {
