@@ -1,24 +1,29 @@
-/** The three demo APIs the site serves through the plugin, all answered by the local server. */
+/**
+ * The three demo APIs the site serves through the plugin, all answered by the local server.
+ * `path` is where each lives on that server (server/routes/store.ts, admin.ts, events.ts); the
+ * site appends it to the server's URL to make the spec's first server.
+ */
 export const DEMO_SPECS = [
   {
     name: 'store',
-    spec: 'specs/store.yaml',
+    spec: 'specs/store-api.yaml',
     label: 'Store API',
     prefix: '/demo/store',
-    path: '/echo',
+    path: '/store',
   },
   {
     name: 'admin',
-    spec: 'specs/admin.json',
+    spec: 'specs/admin-api.json',
     label: 'Admin API',
     prefix: '/demo/admin',
-    path: '/echo',
+    // The spec's server has a {region} variable; the demo server answers eu and us.
+    path: '/admin/eu',
   },
   {
     name: 'events',
-    spec: 'specs/events.yaml',
+    spec: 'specs/events-api.yaml',
     label: 'Events API',
     prefix: '/demo/events',
-    path: '/echo',
+    path: '/events',
   },
 ] as const

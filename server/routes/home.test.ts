@@ -26,6 +26,19 @@ describe('/', () => {
       '/auth/basic',
       '/auth/api-key-header',
       '/auth/api-key-query',
+      '/store/books',
+      '/store/books/:bookId/cover',
+      '/store/books/:bookId',
+      '/store/orders',
+      '/admin/:region/health',
+      '/admin/:region/users',
+      '/admin/:region/users/:userId',
+      '/admin/:region/keys',
+      '/admin/:region/keys/:keyId',
+      '/admin/:region/audit-log',
+      '/events/stream',
+      '/events/export',
+      '/events/deliveries/:code',
     ])
     expect(index.credentials).toEqual(DEMO_CREDENTIALS)
   })

@@ -1,13 +1,16 @@
 import type { Route } from '../router.ts'
+import { adminRoutes } from './admin.ts'
 import { authRoutes } from './auth.ts'
 import { bytesRoute } from './bytes.ts'
 import { dripRoute } from './drip.ts'
 import { echoRoute } from './echo.ts'
+import { eventsRoutes } from './events.ts'
 import { createHomeRoute } from './home.ts'
 import { imageRoute } from './image.ts'
 import { largeRoute } from './large.ts'
 import { slowRoute } from './slow.ts'
 import { statusRoute } from './status.ts'
+import { storeRoutes } from './store.ts'
 import { streamRoute } from './stream.ts'
 import { textRoute } from './text.ts'
 import { xmlRoute } from './xml.ts'
@@ -26,4 +29,8 @@ export const ROUTES: readonly Route[] = [
   textRoute,
   xmlRoute,
   ...authRoutes,
+  // The three demo APIs of the docs site (docs/specs/), each under its own path.
+  ...storeRoutes,
+  ...adminRoutes,
+  ...eventsRoutes,
 ]

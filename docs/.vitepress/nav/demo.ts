@@ -6,4 +6,7 @@ import type { DefaultTheme } from 'vitepress'
  */
 export const demoPages: DefaultTheme.SidebarItem[] = [
   { text: 'Three APIs side by side', link: '/demo/' },
+  { text: 'Store API', link: '/demo/store/' },
+  { text: 'Admin API', link: '/demo/admin/' },
+  { text: 'Events API', link: '/demo/events/' },
 ]
