@@ -23,6 +23,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'docs/**/*.test.ts',
           ],
           exclude: [
             'packages/*/src/components/**',

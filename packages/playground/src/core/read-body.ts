@@ -3,11 +3,13 @@ import type { ResponseBodyKind } from './types'
 
 /** A response body read to the end, decoded for display. */
 export interface ReadBody {
+  /** How the body was decoded and is displayed. */
   kind: ResponseBodyKind
   /** Parsed JSON, text, or a Blob for images and binary. */
   body: unknown
   /** The text as received, for JSON and text. */
   text?: string
+  /** Byte length of the body as received. */
   size: number
 }
 

@@ -13,10 +13,13 @@ import type {
 
 /** Everything a UI shows about the latest request. */
 export interface RunnerState {
+  /** Where the request is in its lifecycle. */
   status: RequestStatus
   /** What was sent, for display and cURL export. */
   request: RequestStartPayload | null
+  /** Status and headers, as soon as `fetch()` resolves. */
   head: ResponseHead | null
+  /** The response, once its body is read to the end. */
   response: RequestSuccessPayload | null
   /**
    * The text of a body while it arrives (`complete: false`), or of a large JSON body read to the
@@ -25,12 +28,15 @@ export interface RunnerState {
   bodyText: BodyText | null
   /** Events of an event stream, growing while it streams. */
   events: ServerSentEvent[]
+  /** Bytes received while a body that is not a stream downloads. */
   progress: { received: number; total: number | null } | null
+  /** Why no response arrived: network failure, CORS refusal or abort. */
   error: RequestErrorPayload | null
 }
 
 /** A framework-free request lifecycle: one request at a time, observable like a store. */
 export interface RequestRunner {
+  /** The current state. */
   getState: () => RunnerState
   /** Calls the listener after every change; returns the unsubscribe function. */
   subscribe: (listener: (state: RunnerState) => void) => () => void

@@ -23,8 +23,11 @@ import type {
 
 /** Status line and headers, reported as soon as fetch() resolves. */
 export interface ResponseHead {
+  /** HTTP status code. */
   status: number
+  /** HTTP status text (empty over HTTP/2). */
   statusText: string
+  /** Response headers. */
   headers: Record<string, string>
 }
 

@@ -71,12 +71,15 @@ export interface BuildRequestOptions {
 
 /** The request envelope: what `fetch(url, init)` receives; `before-send` may mutate it. */
 export interface RequestEnvelope {
+  /** The URL to fetch, with path and query parameters filled in. */
   url: string
+  /** The second argument of `fetch()`: method, headers, body. */
   init: RequestInit
 }
 
 /** A built request; headers are always a plain object so they are easy to read and change. */
 export interface BuiltRequest extends RequestEnvelope {
+  /** As for `fetch()`, with the method and the headers always set. */
   init: RequestInit & { method: string; headers: Record<string, string> }
   /** Notes for the user about inputs that were not sent as given (e.g. a file on a GET). */
   notes: string[]
@@ -84,9 +87,13 @@ export interface BuiltRequest extends RequestEnvelope {
 
 /** Input of `toCurl`. */
 export interface CurlInput {
+  /** The full URL. */
   url: string
+  /** HTTP method, in any case; GET is written without `-X`. */
   method: string
+  /** Request headers, one `-H` each. */
   headers?: Readonly<Record<string, string>>
+  /** Request body, as `-d`. */
   body?: string
 }
 
@@ -137,9 +144,13 @@ export type RequestStatus = 'idle' | 'loading' | 'receiving' | 'streaming'
 
 /** Payload of `request-start`, fired just before fetch(). */
 export interface RequestStartPayload {
+  /** The URL fetched. */
   url: string
+  /** HTTP method, upper-case. */
   method: string
+  /** Request headers as sent. */
   headers: Record<string, string>
+  /** Request body as given to `fetch()`. */
   body: RequestInit['body']
 }
 
@@ -148,27 +159,36 @@ export type ResponseBodyKind = 'json' | 'text' | 'image' | 'binary' | 'event-str
 
 /** Payload of `request-success`: any HTTP response, whatever its status. */
 export interface RequestSuccessPayload {
+  /** HTTP status code. */
   status: number
+  /** HTTP status text (empty over HTTP/2). */
   statusText: string
+  /** Response headers. */
   headers: Record<string, string>
   /** Parsed JSON, text, a Blob for images and binary, or the list of events for a stream. */
   body: unknown
   /** Body text as received, for JSON and text bodies (copy, download). */
   text?: string
+  /** How the body was read and is displayed. */
   kind: ResponseBodyKind
   /** Byte length of the received body. */
   size: number
+  /** Time from `fetch()` to the end of the body, in ms. */
   durationMs: number
 }
 
 /** Payload of `request-error`: no response (network failure, CORS refusal, abort). */
 export interface RequestErrorPayload {
+  /** The failure; an `AbortError` for an abort. */
   error: Error
+  /** Time from `fetch()` to the failure, in ms. */
   durationMs: number
 }
 
 /** A token of JSON text for highlighting; concatenated texts give back the input. */
 export interface JsonToken {
+  /** What the text is; `text` for anything that is not valid JSON. */
   type: 'key' | 'string' | 'number' | 'boolean' | 'null' | 'punctuation' | 'whitespace' | 'text'
+  /** The characters of the input this token covers. */
   text: string
 }

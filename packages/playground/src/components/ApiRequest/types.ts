@@ -47,8 +47,12 @@ export interface ApiRequestEmits {
 
 /** What the send-button slot receives. */
 export interface SendButtonSlotProps {
+  /** True while the `fetch()` response is awaited. */
   loading: boolean
+  /** True while an event stream is read: offer Stop. */
   streaming: boolean
+  /** Builds and sends the request. */
   execute: () => void
+  /** Aborts the request in flight; safe when idle. */
   abort: () => void
 }

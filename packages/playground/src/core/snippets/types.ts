@@ -1,11 +1,14 @@
 /** A text field of a multipart/form-data body. */
 export interface SnippetFormField {
+  /** Field name. */
   name: string
+  /** Field value. */
   value: string
 }
 
 /** A file part of a multipart/form-data body; the snippet reads it from a local path. */
 export interface SnippetFormFile {
+  /** Field name. */
   name: string
   /** Path of the file to upload, as the snippet writes it (e.g. the chosen file's name). */
   file: string
@@ -21,7 +24,9 @@ export type SnippetFormPart = SnippetFormField | SnippetFormFile
  * multipart parts. Auth is carried as the built request carries it: a header or a query parameter.
  */
 export interface SnippetRequest {
+  /** The full URL. */
   url: string
+  /** HTTP method, in any case. */
   method: string
   /** Headers as sent; for a `form` body, Content-Type is left to the language's library. */
   headers?: Readonly<Record<string, string>>
