@@ -161,15 +161,15 @@ describe('diffSpecs', () => {
     ])
   })
 
-  it('response enums and types: a removed value or a changed type is breaking', () => {
+  it('response enums and types: an added value or a changed type is breaking, a removed value is not', () => {
     expect(
       changes((doc) => (schemas(doc).Pet!.properties.status!.enum = ['available'])),
     ).toMatchObject([
-      { text: expect.stringContaining('enum value "sold" removed'), breaking: true },
+      { text: expect.stringContaining('enum value "sold" removed'), breaking: false },
     ])
     expect(
       changes((doc) => (schemas(doc).Pet!.properties.status!.enum = ['available', 'sold', 'x'])),
-    ).toMatchObject([{ text: expect.stringContaining('enum value "x" added'), breaking: false }])
+    ).toMatchObject([{ text: expect.stringContaining('enum value "x" added'), breaking: true }])
     expect(
       changes((doc) => (schemas(doc).Pet!.properties.name = { type: 'integer' })),
     ).toMatchObject([

@@ -130,10 +130,13 @@ function diffEnums(
   const after = new Set(newEnum.map((value) => JSON.stringify(value)))
   const removed = [...before].filter((value) => !after.has(value))
   const added = [...after].filter((value) => !before.has(value))
+  // As for types: a request may widen, a response may narrow. A value removed from a request
+  // refuses clients that send it; a value added to a response reaches clients that handle only
+  // the values they were told of.
   if (removed.length)
-    report(`enum value${removed.length > 1 ? 's' : ''} ${removed.join(', ')} removed`, true)
+    report(`enum value${removed.length > 1 ? 's' : ''} ${removed.join(', ')} removed`, request)
   if (added.length)
-    report(`enum value${added.length > 1 ? 's' : ''} ${added.join(', ')} added`, false)
+    report(`enum value${added.length > 1 ? 's' : ''} ${added.join(', ')} added`, !request)
 }
 
 function refOf(value: unknown): string {
