@@ -21,6 +21,9 @@ import { compactSidebar, sidebarGroupModule, sidebarKeys, sidebarsModule } from 
 import { isSearchModule, searchModule } from './search/modules'
 import { loadModels } from './specs'
 
+/** `1 schema`, `2 schemas`. */
+const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
+
 const RESOLVED_PREFIX = '\0'
 
 // VitePress brings its own Vite; its types are the ones this plugin must match.
@@ -57,7 +60,7 @@ export function apiDocsVitePlugin(
     if (options.log !== false) {
       for (const spec of report.specs)
         site.logger.info(
-          `vitepress-api-docs: ${spec.name}: ${spec.operations} operations, ${spec.schemas} schemas (${Math.round(spec.ms)} ms)`,
+          `vitepress-api-docs: ${spec.name}: ${count(spec.operations, 'operation')}, ${count(spec.schemas, 'schema')} (${Math.round(spec.ms)} ms)`,
         )
     }
     const histories = await specHistories(entries, site.root, models, site.cacheDir)
