@@ -3,6 +3,7 @@ import type { Theme } from 'vitepress'
 import { withApiDocs } from 'vitepress-api-docs/client'
 import VueApiPlayground from 'vue-api-playground'
 import 'vue-api-playground/style.css'
+import './examples.css'
 
 const apiDocsTheme = withApiDocs(DefaultTheme)
 
