@@ -5,6 +5,7 @@ import VueApiPlayground from 'vue-api-playground'
 import 'vue-api-playground/style.css'
 import { registerReference } from './reference'
 import './site.css'
+import './examples.css'
 
 const apiDocsTheme = withApiDocs(DefaultTheme)
 
