@@ -9,9 +9,10 @@ const chrome = useBrowser()
 let docs: RunningDocs | undefined
 const apiUrl = () => inject('apiUrl')
 
+// The first test file of a run builds the site: minutes when other jobs share the two cores.
 beforeAll(async () => {
   docs = await startDocs(apiUrl())
-}, 300_000)
+}, 600_000)
 afterAll(() => docs?.close())
 
 /** The machine is shared: what the page shows may take a while to change. */

@@ -62,9 +62,10 @@ describe('docs site pages', () => {
   const chromium = useBrowser()
   let docs: RunningDocs
   const scans = new Map<string, PageScan>()
+  // The first test file of a run builds the site: minutes when other jobs share the two cores.
   beforeAll(async () => {
     docs = await startDocs(inject('apiUrl'))
-  })
+  }, 600_000)
   afterAll(() => docs?.close())
 
   it('has the landing page, a guide, the reference and the three demo specs', () => {

@@ -6,9 +6,10 @@ import { startDocs, type RunningDocs } from './docs-site'
 describe('docs reference pages', () => {
   const chromium = useBrowser()
   let docs: RunningDocs
+  // The first test file of a run builds the site: minutes when other jobs share the two cores.
   beforeAll(async () => {
     docs = await startDocs(inject('apiUrl'))
-  })
+  }, 600_000)
   afterAll(() => docs?.close())
 
   it('shows the VueApiPlayground props with their types, `<` and `>` as text', async () => {
