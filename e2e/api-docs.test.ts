@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fullSidebar } from './sidebar'
 import { startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
@@ -84,24 +85,6 @@ async function send(page: Page, tryIt: Locator): Promise<Echo> {
   // What the reader sees: the response panel shows the same answer.
   await poll(() => tryIt.locator('.vap-response').textContent()).toContain(`"path": "${echo.path}"`)
   return echo
-}
-
-/**
- * The sidebar's text once every group of the spec has loaded: the group listing the page loads by
- * itself, the others when opened, as a reader would open them.
- */
-async function fullSidebar(page: Page, anOperation: string): Promise<string> {
-  const sidebar = page.locator('.VPSidebar')
-  // A DOM click: on a narrow screen the sidebar is off-canvas.
-  for (const group of await sidebar.locator('[data-vpad-group]').all())
-    await group.dispatchEvent('click')
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.VPSidebar [data-vpad-group]')].every((title) =>
-      title.closest('.VPSidebarItem')?.querySelector('.items a'),
-    ),
-  )
-  await sidebar.getByText(anOperation, { exact: true }).first().waitFor({ state: 'attached' })
-  return (await sidebar.textContent()) ?? ''
 }
 
 const PETS_OPERATIONS = [

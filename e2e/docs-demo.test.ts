@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
+import { fullSidebar } from './sidebar'
 import { startDocs, type RunningDocs } from './docs-site'
 
 // The docs site's demo: three specs served by the plugin, their try-it panels sending to the
@@ -70,13 +71,6 @@ async function send(page: Page, tryIt: Locator, path: string): Promise<Sent> {
   const response = await answered
   const request = response.request()
   return { request, headers: await request.allHeaders(), status: response.status() }
-}
-
-/** The sidebar's text once the spec's full sidebar replaced the skeleton. */
-async function fullSidebar(page: Page, anOperation: string): Promise<string> {
-  const sidebar = page.locator('.VPSidebar')
-  await sidebar.getByText(anOperation, { exact: true }).first().waitFor({ state: 'attached' })
-  return (await sidebar.textContent()) ?? ''
 }
 
 const OPERATIONS = {

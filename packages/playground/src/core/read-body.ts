@@ -18,6 +18,7 @@ export type ProgressListener = (received: number, total: number | null) => void
 
 /** The text of a JSON or text body, shown before it is whole or parsed (see `readText`). */
 export interface BodyText {
+  /** `json` for a JSON media type (`+json` included), else `text`. */
   kind: 'json' | 'text'
   /** The text received so far; all of it once `complete`. */
   text: string
