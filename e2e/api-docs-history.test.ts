@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { build, serve } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
+import { historyEntries } from './history'
 
 // A copy of the fixture site in its own git repository, with a few commits of specs/pets.yaml.
 // The copy lives inside the repository so that it resolves the workspace's packages.
@@ -85,20 +86,7 @@ describe('the History page of a spec', () => {
     const errors = watchErrors(page)
     await page.goto(`${siteUrl}/pets/changelog`)
     await page.waitForSelector('.vpad-history')
-    // Each child's text, joined by spaces: the template leaves no spaces between elements.
-    const entries = await page.locator('.vpad-history-entry').evaluateAll((items) => {
-      const words = (element: Element | null) =>
-        [...(element?.childNodes ?? [])]
-          .filter((node) => node.nodeType !== Node.COMMENT_NODE)
-          .map((node) => node.textContent!.replace(/\s+/g, ' ').trim())
-          .filter(Boolean)
-          .join(' ')
-      return items.map((item) => ({
-        title: words(item.querySelector('.vpad-history-title')),
-        meta: words(item.querySelector('.vpad-history-meta')),
-        changes: [...item.querySelectorAll('.vpad-history-changes > li')].map(words),
-      }))
-    })
+    const entries = await historyEntries(page)
     expect(entries.map((entry) => entry.title)).toEqual([
       'Apr 1, 2024 Drop the pet tag',
       'Mar 5, 2024 Require a limit',

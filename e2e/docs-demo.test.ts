@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
+import { historyEntries } from './history'
 import { fullSidebar } from './sidebar'
 import { startDocs, type RunningDocs } from './docs-site'
 
@@ -271,22 +272,6 @@ describe('search across the demo specs', { timeout: 180_000 }, () => {
 })
 
 describe('the History pages', { timeout: 120_000 }, () => {
-  // Each child's text, joined by spaces: the template leaves no spaces between elements.
-  const entries = (page: Page) =>
-    page.locator('.vpad-history-entry').evaluateAll((items) => {
-      const words = (element: Element | null) =>
-        [...(element?.childNodes ?? [])]
-          .filter((node) => node.nodeType !== Node.COMMENT_NODE)
-          .map((node) => node.textContent!.replace(/\s+/g, ' ').trim())
-          .filter(Boolean)
-          .join(' ')
-      return items.map((item) => ({
-        title: words(item.querySelector('.vpad-history-title')),
-        meta: words(item.querySelector('.vpad-history-meta')),
-        changes: [...item.querySelectorAll('.vpad-history-changes > li')].map(words),
-      }))
-    })
-
   it.each([
     [
       'store',
@@ -300,7 +285,7 @@ describe('the History pages', { timeout: 120_000 }, () => {
       const context = await newContext()
       const { page, errors } = await open(context, `/demo/${spec}/changelog`)
       await page.waitForSelector('.vpad-history-entry')
-      const history = await entries(page)
+      const history = await historyEntries(page)
       const titles = history.map((entry) =>
         entry.title.replace(/^[A-Z][a-z]{2} \d{1,2}, \d{4} /, ''),
       )
