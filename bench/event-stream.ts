@@ -1,6 +1,6 @@
-import { launchBrowser } from '../e2e/browser'
 import { startFixture } from '../e2e/fixture-server'
-import { frameWhen, readTiming, recordTiming } from './page-timing'
+import { launchBareChromium } from './bare-chromium'
+import { frameWhen, readTiming, recordTiming, settle } from './page-timing'
 import { spreadFigure } from './spread'
 import type { Benchmark } from './types'
 
@@ -25,14 +25,13 @@ export const eventStream: Benchmark = {
   name: `event stream (${EVENTS.toLocaleString('en-US')} events at full speed in Chromium)`,
   async run() {
     const fixture = await startFixture()
-    const browser = await launchBrowser()
+    const browser = await launchBareChromium()
     const rates: number[] = []
     const longest: number[] = []
     let lost = 0
     try {
       for (let run = 0; run < RUNS; run++) {
-        const context = await browser.newContext({ viewport: { width: 1000, height: 900 } })
-        const page = await context.newPage()
+        const page = await browser.newPage({ width: 1000, height: 900 })
         await recordTiming(page)
         const params = new URLSearchParams({
           scenario: 'burst',
@@ -41,14 +40,15 @@ export const eventStream: Benchmark = {
         })
         await page.goto(`${fixture.pageUrl}?${params}`)
         await page.waitForSelector('.vap-send')
+        await settle()
         await page.click('.vap-send')
         const endedAt = await frameWhen(page, ENDED)
-        const shown = (await page.evaluate(SHOWN_COUNT)) as number
+        const shown = await page.evaluate<number>(SHOWN_COUNT)
         const timing = await readTiming(page)
         rates.push(EVENTS / ((endedAt - timing.clickAt) / 1000))
         longest.push(timing.longestTask)
         lost = Math.max(lost, EVENTS + 1 - shown)
-        await context.close()
+        await page.close()
       }
     } finally {
       await browser.close()

@@ -1,6 +1,9 @@
 // Timing inside the page, the same way for every Chromium figure: from the click on Send, the
 // Long Tasks API records every main-thread task over 50 ms until the benchmark reads them.
-import type { Page } from 'playwright-core'
+import type { BarePage } from './bare-chromium'
+
+/** What the timing needs of a page. */
+type TimedPage = Pick<BarePage, 'addInitScript' | 'evaluate'>
 
 /** What the page records; read with `readTiming`. */
 export interface PageTiming {
@@ -34,7 +37,7 @@ const INIT_SCRIPT = `
 `
 
 /** Installs the recorder; call before `page.goto`. */
-export async function recordTiming(page: Page): Promise<void> {
+export async function recordTiming(page: TimedPage): Promise<void> {
   await page.addInitScript(INIT_SCRIPT)
 }
 
@@ -42,20 +45,29 @@ export async function recordTiming(page: Page): Promise<void> {
  * Waits until `condition` (a page expression) holds, checked in every animation frame, and
  * returns the `performance.now()` of the frame that first saw it.
  */
-export async function frameWhen(page: Page, condition: string, timeout = 60_000): Promise<number> {
-  const handle = await page.waitForFunction(
-    `(${condition}) ? performance.now() : false`,
-    undefined,
-    { polling: 'raf', timeout },
-  )
-  return (await handle.jsonValue()) as number
+export function frameWhen(page: TimedPage, condition: string, timeout = 60_000): Promise<number> {
+  return page.evaluate<number>(`new Promise((resolve, reject) => {
+    const started = performance.now()
+    const look = () => {
+      if (${condition}) resolve(performance.now())
+      else if (performance.now() - started > ${timeout}) reject(new Error('Timed out waiting for: ' + ${JSON.stringify(condition)}))
+      else requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })`)
 }
 
+/**
+ * Waits as a person would between seeing the form and pressing Send: a second, in which the page
+ * finishes what it does when idle after loading (the playground loads its response display then).
+ */
+export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1000))
+
 /** The click time and the longest task since it, once pending long-task entries are delivered. */
-export async function readTiming(page: Page): Promise<PageTiming> {
+export async function readTiming(page: TimedPage): Promise<PageTiming> {
   // Long-task entries are reported after the task ends; give the observer a few frames.
-  await page.waitForTimeout(300)
-  return page.evaluate(`(() => {
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  return page.evaluate<PageTiming>(`(() => {
     const { clickAt, tasks, gap } = window.__timing
     const after = tasks.filter((task) => task.start + task.duration >= clickAt)
     const longestTask = Math.max(0, ...after.map((task) => task.duration))

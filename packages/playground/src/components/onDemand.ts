@@ -5,13 +5,37 @@
 // for the component and rendered nothing.
 import { defineAsyncComponent, type AsyncComponentOptions, type Component } from 'vue'
 
-/** A component loaded on first render from the module it is the default export of. */
+/** A component loaded on demand, and the way to load it ahead of its first render. */
+export interface OnDemand<T extends Component> {
+  /** Renders the component once loaded (the options' placeholder until then). */
+  component: T
+  /** Loads the component now; once settled, its first render is immediate. */
+  preload: () => Promise<T>
+}
+
+/**
+ * A component loaded on first render from the module it is the default export of. The module is
+ * kept once loaded: a later first render gets it from a resolved promise, within the same task.
+ * (A second `import()` of a loaded module still resolves in a later task, which a page busy
+ * reading a large body runs hundreds of milliseconds late: the body waited for it.)
+ */
 export function onDemand<T extends Component>(
   load: () => Promise<{ default: T }>,
   options?: Omit<AsyncComponentOptions<T>, 'loader'>,
-): T {
-  return defineAsyncComponent<T>({
-    ...options,
-    loader: () => load().then((module) => module.default),
-  })
+): OnDemand<T> {
+  let loaded: T | undefined
+  let loading: Promise<T> | undefined
+  const preload = (): Promise<T> => {
+    if (loaded) return Promise.resolve(loaded)
+    loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        // A failed chunk may load on the next try (a flaky network): do not keep the failure.
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  return { component: defineAsyncComponent<T>({ ...options, loader: preload }), preload }
 }

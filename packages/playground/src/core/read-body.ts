@@ -1,4 +1,4 @@
-import { createYielder } from './frame'
+import { createYielder, yieldToEventLoop } from './frame'
 import type { ResponseBodyKind } from './types'
 
 /** A response body read to the end, decoded for display. */
@@ -120,8 +120,9 @@ export async function readText(
       reported = length
       reportedAt = now
       onText(joined(), received)
-    }
-    await pause()
+      // What `onText` renders is a task of its own, not one with the decoding of more chunks.
+      await yieldToEventLoop()
+    } else await pause()
   }
   pieces.push(decoder.decode())
   return { text: joined(), size: received }

@@ -97,4 +97,22 @@ describe('createRequestRunner', () => {
     expect(state.bodyText).toBeNull()
     expect(state.response).toBeNull()
   })
+
+  it('publishes the first piece of a body at once, the later ones once per frame', async () => {
+    const runner = createRequestRunner()
+    // In the same call as the body hook: the runner's own listener ran before, synchronously.
+    const published: boolean[] = []
+    await runner.execute(
+      { url: `${api.url}/drip?kb=32&ms=400`, init: {} },
+      {
+        onBodyText: (body) => {
+          if (!body.complete) published.push(runner.getState().bodyText?.text === body.text)
+        },
+      },
+    )
+    expect(published.length).toBeGreaterThan(1)
+    expect(published[0]).toBe(true)
+    // Later pieces wait for the next frame (Node has none: the 100 ms fallback).
+    expect(published.slice(1).every((now) => !now)).toBe(true)
+  })
 })

@@ -87,8 +87,10 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
           hooks.onProgress?.(received, total)
         },
         onBodyText: (bodyText) => {
-          // The text so far grows with the download: like progress, once per frame.
-          if (live() && bodyText.complete) set({ bodyText })
+          // The text so far grows with the download: like progress, once per frame. Its first
+          // piece at once: waiting for a frame to render it, then for the next to paint it, cost
+          // a page busy reading megabytes up to 200 ms before any text showed.
+          if (live() && (bodyText.complete || !state.bodyText)) set({ bodyText })
           else if (live()) {
             partialText = bodyText
             later()

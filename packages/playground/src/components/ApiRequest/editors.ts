@@ -3,6 +3,6 @@
 // cURL reader, the largest piece of the library, is opened by few.
 import { onDemand } from '../onDemand'
 
-export const HeadersEditor = onDemand(() => import('./HeadersEditor.vue'))
-export const AuthEditor = onDemand(() => import('./AuthEditor.vue'))
-export const CurlImportPanel = onDemand(() => import('./CurlImportPanel.vue'))
+export const HeadersEditor = onDemand(() => import('./HeadersEditor.vue')).component
+export const AuthEditor = onDemand(() => import('./AuthEditor.vue')).component
+export const CurlImportPanel = onDemand(() => import('./CurlImportPanel.vue')).component

@@ -3,10 +3,12 @@
 import { h } from 'vue'
 import { onDemand } from '../onDemand'
 
-/** Loads the response display; call early to have it ready (it resolves at once after that). */
-export const loadApiResponseView = () => import('./ApiResponseView.vue')
-
-/** The response display, rendered once loaded (through onDemand, so esbuild's default build works). */
-export const ApiResponseView = onDemand(loadApiResponseView, {
+const view = onDemand(() => import('./ApiResponseView.vue'), {
   errorComponent: () => h('p', { class: 'vap-muted' }, 'The response cannot be shown here.'),
 })
+
+/** The response display, rendered once loaded (through onDemand, so esbuild's default build works). */
+export const ApiResponseView = view.component
+
+/** Loads the response display ahead: its first render is then immediate. */
+export const loadApiResponseView = view.preload

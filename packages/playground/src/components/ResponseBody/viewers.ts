@@ -9,8 +9,22 @@ const placeholders = {
   errorComponent: note('This body cannot be shown here.'),
 }
 
+const largeBody = onDemand(() => import('./LargeBody.vue'), placeholders)
+const eventList = onDemand(() => import('./EventList.vue'), placeholders)
+
 /** Large JSON or text: re-indented in slices, virtualised. */
-export const LargeBody = onDemand(() => import('./LargeBody.vue'), placeholders)
-export const ImagePreview = onDemand(() => import('./ImagePreview.vue'), placeholders)
-export const BinaryDownload = onDemand(() => import('./BinaryDownload.vue'), placeholders)
-export const EventList = onDemand(() => import('./EventList.vue'), placeholders)
+export const LargeBody = largeBody.component
+/** The events of a text/event-stream body as they arrive. */
+export const EventList = eventList.component
+export const ImagePreview = onDemand(() => import('./ImagePreview.vue'), placeholders).component
+export const BinaryDownload = onDemand(() => import('./BinaryDownload.vue'), placeholders).component
+
+/**
+ * Loads the viewers of large bodies and event streams, to call as a request starts: a large or
+ * streamed body then shows from its first chunk, without waiting for a chunk to load.
+ */
+export function preloadViewers(): void {
+  // A failure shows when the viewer renders (its error placeholder); nothing to report here.
+  largeBody.preload().catch(() => {})
+  eventList.preload().catch(() => {})
+}
