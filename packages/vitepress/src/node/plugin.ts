@@ -19,12 +19,15 @@ import { pageModuleTail, pagesStoreModule, serveToServerRender } from './page-mo
 import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
 import { compactSidebar, sidebarGroupModule, sidebarKeys, sidebarsModule } from './sidebar'
 import { isSearchModule, searchModule } from './search/modules'
+import { collectGarbage } from './collect-garbage'
 import { loadModels } from './specs'
 
 /** `1 schema`, `2 schemas`. */
 const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 const RESOLVED_PREFIX = '\0'
+/** Pages rendered between two full garbage collections (a few hundred ms each, on GitHub's API). */
+const PAGES_BETWEEN_COLLECTIONS = 500
 
 // VitePress brings its own Vite; its types are the ones this plugin must match.
 type DevServer = Parameters<
@@ -145,6 +148,10 @@ export function apiDocsVitePlugin(
         )
       },
     },
+    // Between writing the bundles and rendering the pages: see collect-garbage.ts.
+    closeBundle() {
+      if (command === 'build') collectGarbage()
+    },
     configureServer(server) {
       void state?.then(({ files }) => watchSpecs(server, files))
     },
@@ -170,6 +177,13 @@ export function apiDocsVitePlugin(
       if (sharedHashes)
         slimMetadataChunks(join(site.outDir, site.assetsDir, 'chunks'), sharedHashes)
       await end?.(config)
+    }
+    // Rendering thousands of pages piles up garbage the same way: see collect-garbage.ts.
+    const html = site.transformHtml
+    let rendered = 0
+    site.transformHtml = (code, id, context) => {
+      if (++rendered % PAGES_BETWEEN_COLLECTIONS === 0) collectGarbage()
+      return html?.(code, id, context)
     }
     const own = site.transformPageData
     site.transformPageData = async (pageData, context) => {
