@@ -47,13 +47,22 @@ describe('BlobReader', () => {
     reader.close()
   })
 
-  it('fills a released buffer again with the right bytes', async () => {
+  it('takes a released buffer back and fills later reads with the right bytes', async () => {
     const reader = new BlobReader(repo)
     const large = await reader.read(blobs.large!)
     reader.release(large)
-    const small = await reader.read(blobs.small!)
-    expect(small.buffer).toBe(large.buffer)
+    // The buffer moved to the reader's worker, to be filled again there.
+    expect(large.length).toBe(0)
+    const [small, again] = await Promise.all([reader.read(blobs.small!), reader.read(blobs.large!)])
     expect(small.toString('utf8')).toBe('small, with a newline\n and é')
+    expect(again.length).toBe(300_001)
+    expect(again.toString('utf8', 299_998)).toBe('xx\n')
+    reader.close()
+  })
+
+  it('refuses every read once git cannot run', async () => {
+    const reader = new BlobReader(join(repo, 'no-such-folder'))
+    await expect(reader.read(blobs.small!)).rejects.toThrow()
     reader.close()
   })
 })
