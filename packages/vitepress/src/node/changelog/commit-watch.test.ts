@@ -1,32 +1,15 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { watchCommits } from './commit-watch'
+import { git, temporaryFolders } from './testUtils'
 
-const dirs: string[] = []
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
-
-function git(cwd: string, ...args: string[]): void {
-  execFileSync('git', args, {
-    cwd,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Test',
-      GIT_AUTHOR_EMAIL: 'test@example.com',
-      GIT_COMMITTER_NAME: 'Test',
-      GIT_COMMITTER_EMAIL: 'test@example.com',
-    },
-  })
-}
+const commitsRepo = temporaryFolders('vpad-commits-')
+const notGit = temporaryFolders('vpad-no-git-')
 
 describe('watchCommits', () => {
   it('calls back when a commit lands', async () => {
-    const repo = mkdtempSync(join(tmpdir(), 'vpad-commits-'))
-    dirs.push(repo)
+    const repo = commitsRepo()
     git(repo, 'init', '-q')
     writeFileSync(join(repo, 'spec.yaml'), 'openapi: 3.0.3\n')
     git(repo, 'add', '-A')
@@ -42,8 +25,7 @@ describe('watchCommits', () => {
   })
 
   it('watches nothing outside git', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'vpad-no-git-'))
-    dirs.push(outside)
+    const outside = notGit()
     const stop = await watchCommits(outside, () => {})
     expect(stop).toBeTypeOf('function')
     stop()

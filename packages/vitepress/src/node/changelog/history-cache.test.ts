@@ -1,22 +1,13 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CACHE_FORMAT } from './cache'
 import { diffSpecs } from './diff'
 import { emptyStats, specHistory, type HistoryOptions } from './history'
 import { indexDocument, type JsonObject } from './spec-index'
+import { git, temporaryFolders } from './testUtils'
 
-const dirs: string[] = []
-function temporary(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vpad-history-cache-'))
-  dirs.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
+const temporary = temporaryFolders('vpad-history-cache-')
 
 /** A JSON description; the non-ASCII text before the operations moves every byte offset. */
 function spec(version: number, release = `1.${version}.0`): JsonObject {
@@ -67,19 +58,6 @@ function spec(version: number, release = `1.${version}.0`): JsonObject {
       },
     },
   }
-}
-
-function git(cwd: string, ...args: string[]): void {
-  execFileSync('git', args, {
-    cwd,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Test',
-      GIT_AUTHOR_EMAIL: 'test@example.com',
-      GIT_COMMITTER_NAME: 'Test',
-      GIT_COMMITTER_EMAIL: 'test@example.com',
-    },
-  })
 }
 
 /** A repository with one commit per version of `spec`, from 1 to `versions`. */

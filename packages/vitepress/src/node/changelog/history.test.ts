@@ -1,34 +1,11 @@
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CACHE_FORMAT } from './cache'
 import { specHistory } from './history'
+import { git, temporaryFolders } from './testUtils'
 
-const dirs: string[] = []
-function temporary(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'vpad-history-'))
-  dirs.push(dir)
-  return dir
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Test',
-      GIT_AUTHOR_EMAIL: 'test@example.com',
-      GIT_COMMITTER_NAME: 'Test',
-      GIT_COMMITTER_EMAIL: 'test@example.com',
-    },
-  })
-}
+const temporary = temporaryFolders('vpad-history-')
 
 /** A YAML description with the given version, extra operations and `limit` requirement. */
 function spec(version: string, options: { required?: boolean; extra?: boolean } = {}): string {

@@ -1,29 +1,16 @@
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChangelogEntry } from '../../shared/changelog'
 import type { ResolvedSpecEntry } from '../options'
 import { refreshHistories } from './spec-histories'
+import { git, temporaryFolders } from './testUtils'
 
-const dirs: string[] = []
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
-})
+const temporary = temporaryFolders('vpad-refresh-')
 
 function commit(cwd: string, message: string): void {
-  execFileSync('git', ['add', '-A'], { cwd })
-  execFileSync('git', ['commit', '-q', '-m', message], {
-    cwd,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Test',
-      GIT_AUTHOR_EMAIL: 'test@example.com',
-      GIT_COMMITTER_NAME: 'Test',
-      GIT_COMMITTER_EMAIL: 'test@example.com',
-    },
-  })
+  git(cwd, 'add', '-A')
+  git(cwd, 'commit', '-q', '-m', message)
 }
 
 const yaml = (version: string) =>
@@ -31,9 +18,8 @@ const yaml = (version: string) =>
 
 describe('refreshHistories', () => {
   it("recomputes one spec's history for its file, every spec's after a commit", async () => {
-    const root = mkdtempSync(join(tmpdir(), 'vpad-refresh-'))
-    dirs.push(root)
-    execFileSync('git', ['init', '-q'], { cwd: root })
+    const root = temporary()
+    git(root, 'init', '-q')
     writeFileSync(join(root, 'a.yaml'), yaml('1'))
     writeFileSync(join(root, 'b.yaml'), yaml('1'))
     commit(root, 'first')
