@@ -5,7 +5,7 @@
 // trace). That is work no user's page does, and it lands in the very figures measured here.
 import { spawn, type ChildProcess } from 'node:child_process'
 import type { Readable, Writable } from 'node:stream'
-import { CHROMIUM_PATH } from '../e2e/browser'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser'
 
 type Params = Record<string, unknown>
 interface Reply {
@@ -92,18 +92,7 @@ export interface BareBrowser {
 export async function launchBareChromium(): Promise<BareBrowser> {
   const child: ChildProcess = spawn(
     CHROMIUM_PATH,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-      '--remote-debugging-pipe',
-      'about:blank',
-    ],
+    ['--headless', ...CHROMIUM_ARGS, '--remote-debugging-pipe', 'about:blank'],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   )
   const pipe = new Pipe(child.stdio[3] as Writable, child.stdio[4] as Readable)

@@ -57,16 +57,18 @@ export function frameWhen(page: TimedPage, condition: string, timeout = 60_000):
   })`)
 }
 
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
 /**
  * Waits as a person would between seeing the form and pressing Send: a second, in which the page
  * finishes what it does when idle after loading (the playground loads its response display then).
  */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1000))
+export const settle = (): Promise<void> => sleep(1000)
 
 /** The click time and the longest task since it, once pending long-task entries are delivered. */
 export async function readTiming(page: TimedPage): Promise<PageTiming> {
   // Long-task entries are reported after the task ends; give the observer a few frames.
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  await sleep(300)
   return page.evaluate<PageTiming>(`(() => {
     const { clickAt, tasks, gap } = window.__timing
     const after = tasks.filter((task) => task.start + task.duration >= clickAt)

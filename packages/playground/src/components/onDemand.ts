@@ -15,7 +15,7 @@ export interface OnDemand<T extends Component> {
 
 /**
  * A component loaded on first render from the module it is the default export of. The module is
- * kept once loaded: a later first render gets it from a resolved promise, within the same task.
+ * kept once loaded: a later first render gets it from a settled promise, within the same task.
  * (A second `import()` of a loaded module still resolves in a later task, which a page busy
  * reading a large body runs hundreds of milliseconds late: the body waited for it.)
  */
@@ -23,19 +23,15 @@ export function onDemand<T extends Component>(
   load: () => Promise<{ default: T }>,
   options?: Omit<AsyncComponentOptions<T>, 'loader'>,
 ): OnDemand<T> {
-  let loaded: T | undefined
   let loading: Promise<T> | undefined
-  const preload = (): Promise<T> => {
-    if (loaded) return Promise.resolve(loaded)
-    loading ??= load().then(
-      (module) => (loaded = module.default),
+  const preload = (): Promise<T> =>
+    (loading ??= load().then(
+      (module) => module.default,
       (error: unknown) => {
         // A failed chunk may load on the next try (a flaky network): do not keep the failure.
         loading = undefined
         throw error
       },
-    )
-    return loading
-  }
+    ))
   return { component: defineAsyncComponent<T>({ ...options, loader: preload }), preload }
 }

@@ -20,8 +20,9 @@ export const ImagePreview = onDemand(() => import('./ImagePreview.vue'), placeho
 export const BinaryDownload = onDemand(() => import('./BinaryDownload.vue'), placeholders).component
 
 /**
- * Loads the viewers of large bodies and event streams, to call as a request starts: a large or
- * streamed body then shows from its first chunk, without waiting for a chunk to load.
+ * Loads the viewers of large bodies and event streams ahead (when the page is idle, and again as
+ * a request starts, which costs nothing once loaded): a large or streamed body then shows from
+ * its first chunk, without waiting for a chunk to load.
  */
 export function preloadViewers(): void {
   // A failure shows when the viewer renders (its error placeholder); nothing to report here.
