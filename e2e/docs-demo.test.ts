@@ -1,21 +1,15 @@
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
 import { historyEntries } from './history'
 import { fullSidebar } from './sidebar'
-import { startDocs, type RunningDocs } from './docs-site'
+import { useDocs } from './docs-site'
 
 // The docs site's demo: three specs served by the plugin, their try-it panels sending to the
 // real demo APIs of the local server (server/routes/store.ts, admin.ts, events.ts).
 const chrome = useBrowser()
-let docs: RunningDocs | undefined
+const docs = useDocs()
 const apiUrl = () => inject('apiUrl')
-
-// The first test file of a run builds the site: minutes when other jobs share the two cores.
-beforeAll(async () => {
-  docs = await startDocs(apiUrl())
-}, 600_000)
-afterAll(() => docs?.close())
 
 /** The machine is shared: what the page shows may take a while to change. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 })
@@ -40,7 +34,7 @@ async function waitForHydration(page: Page): Promise<void> {
 async function open(context: BrowserContext, path: string): Promise<Tab> {
   const page = await context.newPage()
   const errors = watchErrors(page)
-  await page.goto(`${docs!.url}${path}`)
+  await page.goto(`${docs.url}${path}`)
   await waitForHydration(page)
   return { page, errors }
 }
@@ -147,7 +141,7 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     expect(sent.headers.authorization).toBe('Bearer demo-token')
 
     // Admin: the Store token is absent; its own key goes with it, and a 401 without it.
-    await page.goto(`${docs!.url}/demo/admin/listUsers`)
+    await page.goto(`${docs.url}/demo/admin/listUsers`)
     await waitForHydration(page)
     const users = panel(page, 'admin.listUsers')
     const auth = users.locator('.vap-auth')
@@ -163,7 +157,7 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     expect(sent.headers.authorization).toBeUndefined()
 
     // Events: neither the token nor the key.
-    await page.goto(`${docs!.url}/demo/events/getDelivery`)
+    await page.goto(`${docs.url}/demo/events/getDelivery`)
     await waitForHydration(page)
     const delivery = panel(page, 'events.getDelivery')
     sent = await send(page, delivery, '/events/deliveries/')
@@ -172,7 +166,7 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     expect(sent.headers['x-api-key']).toBeUndefined()
 
     // A reload of a Store page keeps the token, and the Admin key stays out of Store requests.
-    await page.goto(`${docs!.url}/demo/store/getBook`)
+    await page.goto(`${docs.url}/demo/store/getBook`)
     await waitForHydration(page)
     await page.reload()
     await waitForHydration(page)
@@ -182,12 +176,12 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     expect(sent.headers['x-api-key']).toBeUndefined()
 
     // And the Admin key survived it too.
-    await page.goto(`${docs!.url}/demo/admin/listUsers`)
+    await page.goto(`${docs.url}/demo/admin/listUsers`)
     await waitForHydration(page)
     await poll(() => auth.getByLabel('Value').inputValue()).toBe('demo-key')
 
     // The public health check sends no key even though one is set.
-    await page.goto(`${docs!.url}/demo/admin/getHealth`)
+    await page.goto(`${docs.url}/demo/admin/getHealth`)
     await waitForHydration(page)
     sent = await send(page, panel(page, 'admin.getHealth'), '/admin/eu/health')
     expect(sent.status).toBe(200)

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { componentGuides } from '../docs/.vitepress/nav/guide-components'
 import { useBrowser, watchErrors } from './browser'
-import { startDocs, type RunningDocs } from './docs-site'
+import { useDocs } from './docs-site'
 
 // The component guides (docs/guide/*.md): every live example, found by its frame
 // (`.guide-example`), sends to the demo API server and shows the response. A new example is
@@ -32,12 +32,7 @@ async function echoed(example: Locator): Promise<Record<string, unknown>> {
 
 describe('component guides', () => {
   const chromium = useBrowser()
-  let docs: RunningDocs
-  // The first test file of a run builds the site: minutes when other jobs share the two cores.
-  beforeAll(async () => {
-    docs = await startDocs(inject('apiUrl'))
-  }, 600_000)
-  afterAll(() => docs?.close())
+  const docs = useDocs()
 
   async function open(path: string, errors?: string[]): Promise<Page> {
     const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } })

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
-import { startDocs, type RunningDocs } from './docs-site'
+import { useDocs } from './docs-site'
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -60,13 +60,8 @@ async function scan(page: Page, origin: string): Promise<PageScan> {
 // Every page of the docs site, as a visitor gets it in Chromium.
 describe('docs site pages', () => {
   const chromium = useBrowser()
-  let docs: RunningDocs
+  const docs = useDocs()
   const scans = new Map<string, PageScan>()
-  // The first test file of a run builds the site: minutes when other jobs share the two cores.
-  beforeAll(async () => {
-    docs = await startDocs(inject('apiUrl'))
-  }, 600_000)
-  afterAll(() => docs?.close())
 
   it('has the landing page, a guide, the reference and the three demo specs', () => {
     for (const page of [

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
-import { startDocs, type RunningDocs } from './docs-site'
+import { useDocs } from './docs-site'
 
 // The reference pages as a visitor sees them: generated tables, with type text shown as text.
 describe('docs reference pages', () => {
   const chromium = useBrowser()
-  let docs: RunningDocs
-  // The first test file of a run builds the site: minutes when other jobs share the two cores.
-  beforeAll(async () => {
-    docs = await startDocs(inject('apiUrl'))
-  }, 600_000)
-  afterAll(() => docs?.close())
+  const docs = useDocs()
 
   it('shows the VueApiPlayground props with their types, `<` and `>` as text', async () => {
     const page = await chromium.browser.newPage()

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { preview } from 'vite'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { isCurrent, newestChange, writeStamp } from '../scripts/start/freshness.ts'
 
 /** The project's docs site (`docs/`), which `npm start` serves. */
@@ -94,5 +95,30 @@ export async function startDocs(apiUrl: string): Promise<RunningDocs> {
     url: `http://127.0.0.1:${address.port}`,
     pages: listPages(DOCS_OUT),
     close: () => server.close(),
+  }
+}
+
+/**
+ * The docs site for the calling test file, started before its tests against the run's API server
+ * and closed after them. The first test file of a run builds the site: minutes when other jobs
+ * share the two cores.
+ */
+export function useDocs(): Pick<RunningDocs, 'url' | 'pages'> {
+  let docs: RunningDocs | undefined
+  beforeAll(async () => {
+    docs = await startDocs(inject('apiUrl'))
+  }, 600_000)
+  afterAll(() => docs?.close())
+  const running = (): RunningDocs => {
+    if (!docs) throw new Error('useDocs(): the site starts in beforeAll')
+    return docs
+  }
+  return {
+    get url() {
+      return running().url
+    },
+    get pages() {
+      return running().pages
+    },
   }
 }
