@@ -271,7 +271,9 @@ describe('appearance', { timeout: 120_000 }, () => {
       const panel = operation(page, 'tryit.getItem').locator('.vpad-tryit')
       await panel.locator('.vap-send').click()
       await panel.locator('.vap-params__error').waitFor()
-      // The whole page, cut to the panel: an element screenshot scrolls it under the fixed nav.
+      // The whole page from its top, cut to the panel: an element screenshot, or one taken
+      // scrolled down, has the fixed nav bar over the panel.
+      await page.evaluate(() => window.scrollTo(0, 0))
       const box = await panel.evaluate((el) => {
         const rect = el.getBoundingClientRect()
         return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height }
