@@ -24,11 +24,12 @@ export async function startVitepress(
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const url = `http://127.0.0.1:${port}`
-  const until = Date.now() + timeoutMs
   // eslint-disable-next-line no-control-regex
   const plain = () => output.replace(/\x1b\[[0-9;]*m/g, '')
-  while (!plain().includes(`127.0.0.1:${port}`)) {
+  // `vitepress preview` prints localhost whatever --host says (it listens on every interface).
+  const served = () => /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(plain())?.[1]
+  const until = Date.now() + timeoutMs
+  while (!served()) {
     if (child.exitCode !== null || Date.now() > until) {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL')
       throw new Error(`vitepress ${command} did not start:\n${output}`)
@@ -36,7 +37,7 @@ export async function startVitepress(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   return {
-    url,
+    url: `http://127.0.0.1:${served()}`,
     output: plain,
     stop: () =>
       new Promise((resolve) => {
