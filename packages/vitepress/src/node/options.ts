@@ -1,6 +1,6 @@
 import type { ApiDocsSearchOptions } from './search/modules'
 
-/** One OpenAPI description served by the plugin (SEED.md 2, documentation plugin spec entry). */
+/** One OpenAPI description served by the plugin (docs/reference/plugin-options.md). */
 export interface ApiSpecEntry {
   /** Unique across specs; the prefix of every operation id (`<name>.<operationId>`). */
   name: string
