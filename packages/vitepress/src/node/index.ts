@@ -5,7 +5,7 @@ import { apiDocsVitePlugin } from './plugin'
 
 export type { ApiDocsOptions, ApiSpecEntry, BrokenEmbedAction } from './options'
 export { ApiDocsConfigError } from './options'
-export { SpecError } from './errors'
+export { ApiDocsError, SpecError } from './errors'
 export type { ApiDocsSearchOptions } from './search/modules'
 
 const template = (name: string) =>

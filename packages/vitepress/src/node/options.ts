@@ -1,3 +1,4 @@
+import { ApiDocsError } from './errors'
 import type { ApiDocsSearchOptions } from './search/modules'
 
 /** One OpenAPI description served by the plugin (docs/reference/plugin-options.md). */
@@ -36,7 +37,7 @@ export interface ResolvedSpecEntry extends ApiSpecEntry {
 }
 
 /** A configuration mistake, naming the entry it is about. */
-export class ApiDocsConfigError extends Error {
+export class ApiDocsConfigError extends ApiDocsError {
   override name = 'ApiDocsConfigError'
 }
 

@@ -6,6 +6,7 @@ import { EMBEDS_KEY, isGeneratedPageRef } from '../shared/page'
 import { expandSidebar, VIRTUAL, type SidebarItem } from '../shared/sidebar'
 import { watchCommits } from './changelog/commit-watch'
 import { refreshHistories, specHistories } from './changelog/spec-histories'
+import { ApiDocsError } from './errors'
 import { findEmbeds, resolveEmbeds } from './embeds'
 import type { SpecModel } from './model/spec'
 import type { ApiDocsOptions, ResolvedSpecEntry } from './options'
@@ -92,7 +93,7 @@ export function apiDocsVitePlugin(
     async config(config) {
       const site = (config as { vitepress?: SiteConfig }).vitepress
       if (!site)
-        throw new Error(
+        throw new ApiDocsError(
           'vitepress-api-docs: this plugin runs inside VitePress (use `extends: await apiDocs(...)`)',
         )
       state ??= setUp(site)
@@ -161,7 +162,7 @@ export function apiDocsVitePlugin(
     const taken = new Set(site.pages)
     for (const route of routes) {
       if (taken.has(route.path))
-        throw new Error(
+        throw new ApiDocsError(
           `vitepress-api-docs: the generated page ${route.path} would replace ${join(site.srcDir, route.path)}; rename that file or change the spec's prefix`,
         )
     }
@@ -227,7 +228,7 @@ export function apiDocsVitePlugin(
     for (const { tag, message } of broken) {
       const text = `${file}:${tag.line}:${tag.column}: ${message}`
       if (options.onBrokenEmbed === 'warn') site.logger.warn(`vitepress-api-docs: ${text}`)
-      else throw new Error(text)
+      else throw new ApiDocsError(text)
     }
     return { [EMBEDS_KEY]: data } as Partial<PageData>
   }
