@@ -23,7 +23,7 @@ export interface PlaygroundDataItem {
   value: string
   /** Semantic type (path, query, header, file) or an HTML input type. @default 'text' */
   type?: PlaygroundDataType
-  /** Subtitle under the label, shown in dense mode. */
+  /** Subtitle under the label, shown in dense mode: plain text, with `backticks` around code. */
   description?: string
   /** Leaves the item out of the request while its value is blank (an optional parameter). @default false */
   omitEmpty?: boolean
