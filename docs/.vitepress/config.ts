@@ -27,7 +27,8 @@ export default defineConfig({
   transformPageData(pageData) {
     if (pageData.relativePath !== 'index.md') return
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
-    pageData.frontmatter = fillHomeFrontmatter(pageData.frontmatter, homeFacts(readme))
+    // Returned, not assigned: VitePress merges what this returns, and a wrapper may pass a copy.
+    return { frontmatter: fillHomeFrontmatter(pageData.frontmatter, homeFacts(readme)) }
   },
   vite: {
     // The live examples read the API server's URL from here (see theme/demo-api.ts).
@@ -37,7 +38,13 @@ export default defineConfig({
     nav,
     sidebar,
     outline: [2, 3],
-    search: { provider: 'local' },
+    // Named after what it searches, beside the plugin's Search API (docs/guide/vitepress/search.md).
+    search: {
+      provider: 'local',
+      options: {
+        translations: { button: { buttonText: 'Search docs', buttonAriaLabel: 'Search docs' } },
+      },
+    },
     socialLinks: [],
   },
 })

@@ -1,6 +1,7 @@
 import { VIRTUAL, type CompactSidebar } from '../shared/sidebar'
 import type { SpecModel } from './model/spec'
 import { CHANGELOG_SLUG } from './model/spec'
+import { compareSchemaNames } from './schema-order'
 
 /** A spec's sidebar as compact data: tags with their operations, schemas, changelog. */
 export function compactSidebar(model: SpecModel): CompactSidebar {
@@ -15,7 +16,9 @@ export function compactSidebar(model: SpecModel): CompactSidebar {
         return op.deprecated ? [op.method, op.slug, label, 1] : [op.method, op.slug, label]
       }),
     ]),
-    schemas: Object.keys(model.schemas).map((name) => [name, model.schemaSlugs[name]!]),
+    schemas: Object.keys(model.schemas)
+      .sort(compareSchemaNames)
+      .map((name) => [name, model.schemaSlugs[name]!]),
     changelog: `${model.ref.prefix}/${CHANGELOG_SLUG}`,
   }
 }
