@@ -80,7 +80,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true })
 })
 
-describe('the History page of a spec', () => {
+describe('the Changelog page of a spec', () => {
   it('lists the commits newest first, with versions, changes and breaking flags', async () => {
     const page = await chrome.browser.newPage()
     const errors = watchErrors(page)

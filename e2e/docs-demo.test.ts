@@ -90,7 +90,7 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
       for (const [other, names] of Object.entries(OPERATIONS))
         for (const name of names)
           expect(sidebar.includes(name), `${path}: ${name}`).toBe(other === spec)
-      expect(sidebar).toContain('History')
+      expect(sidebar).toContain('Changelog')
       expect(pageErrors(errors)).toEqual([])
       await page.close()
     }
@@ -275,7 +275,7 @@ describe('search across the demo specs', { timeout: 180_000 }, () => {
   })
 })
 
-describe('the History pages', { timeout: 120_000 }, () => {
+describe('the Changelog pages', { timeout: 120_000 }, () => {
   it.each([
     [
       'store',

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core'
 
-/** One entry of a History page, each part's text joined by spaces. */
+/** One entry of a Changelog page, each part's text joined by spaces. */
 export interface HistoryEntry {
   title: string
   meta: string
   changes: string[]
 }
 
-/** The entries of the History page open in `page`, newest first. */
+/** The entries of the Changelog page open in `page`, newest first. */
 export function historyEntries(page: Page): Promise<HistoryEntry[]> {
   // Each child's text, joined by spaces: the template leaves no spaces between elements.
   return page.locator('.vpad-history-entry').evaluateAll((items) => {

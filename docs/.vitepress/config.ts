@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig } from 'vitepress'
 import { apiDocs } from 'vitepress-api-docs/node'
 import { DEMO_SPECS } from './demo-specs'
+import { API_SEARCH_HOTKEY, fillHomeFrontmatter, homeFacts } from './home-facts'
 import { nav, sidebar } from './navigation'
 
 // `npm start` builds the site with the URL of the API server it started; every live example and
@@ -19,7 +21,15 @@ export default defineConfig({
   head: [['link', { rel: 'icon', href: 'data:,' }]],
   extends: await apiDocs({
     specs: DEMO_SPECS.map((spec) => ({ ...spec, server: `${api}${spec.path}` })),
+    search: { hotkey: API_SEARCH_HOTKEY },
   }),
+  // The home page's figures and keys come from where they are kept (see home-facts.ts).
+  transformPageData(pageData) {
+    if (pageData.relativePath !== 'index.md') return
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    // Returned, not assigned: VitePress merges what this returns, and a wrapper may pass a copy.
+    return { frontmatter: fillHomeFrontmatter(pageData.frontmatter, homeFacts(readme)) }
+  },
   vite: {
     // The live examples read the API server's URL from here (see theme/demo-api.ts).
     define: { __DEMO_API_URL__: JSON.stringify(api) },
@@ -28,7 +38,13 @@ export default defineConfig({
     nav,
     sidebar,
     outline: [2, 3],
-    search: { provider: 'local' },
+    // Named after what it searches, beside the plugin's Search API (docs/guide/vitepress/search.md).
+    search: {
+      provider: 'local',
+      options: {
+        translations: { button: { buttonText: 'Search docs', buttonAriaLabel: 'Search docs' } },
+      },
+    },
     socialLinks: [],
   },
 })

@@ -1,9 +1,11 @@
 import type { ServerResponse } from 'node:http'
+import { basicCredentials, splitAuthorization } from '../authorization.ts'
 import { DEMO_CREDENTIALS } from '../credentials.ts'
 import { sendError, sendJson } from '../http.ts'
 import type { Route } from '../router.ts'
 
 const REALM = 'realm="demo"'
+const NONE = { scheme: '', value: '' }
 
 function deny(res: ServerResponse, challenge: string, expected: string, problem: string): void {
   // Saying exactly what was expected is the point of a demo server; a real one never would.
@@ -11,16 +13,11 @@ function deny(res: ServerResponse, challenge: string, expected: string, problem:
   sendError(res, 401, 'unauthorized', message, { expected }, { 'WWW-Authenticate': challenge })
 }
 
-function splitAuthorization(header: string | undefined): { scheme: string; value: string } {
-  const [scheme = '', ...rest] = (header ?? '').trim().split(/\s+/)
-  return { scheme: scheme.toLowerCase(), value: rest.join(' ') }
-}
-
 const bearerRoute: Route = {
   path: '/auth/bearer',
   summary: `Requires "Authorization: Bearer ${DEMO_CREDENTIALS.bearerToken}"`,
   handle({ req, res }) {
-    const { scheme, value } = splitAuthorization(req.headers.authorization)
+    const { scheme, value } = splitAuthorization(req.headers.authorization) ?? NONE
     if (scheme === 'bearer' && value === DEMO_CREDENTIALS.bearerToken) {
       return sendJson(res, 200, { authenticated: true, scheme: 'bearer' })
     }
@@ -35,21 +32,14 @@ const bearerRoute: Route = {
   },
 }
 
-function decodeBasic(value: string): { user: string; password: string } | undefined {
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return undefined
-  const decoded = Buffer.from(value, 'base64').toString('utf8')
-  const colon = decoded.indexOf(':')
-  if (colon < 0) return undefined
-  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) }
-}
-
 const basicRoute: Route = {
   path: '/auth/basic',
   summary: `Requires HTTP Basic ${DEMO_CREDENTIALS.basicUser} / ${DEMO_CREDENTIALS.basicPassword}`,
   handle({ req, res }) {
     const { basicUser, basicPassword } = DEMO_CREDENTIALS
-    const { scheme, value } = splitAuthorization(req.headers.authorization)
-    const credentials = scheme === 'basic' ? decodeBasic(value) : undefined
+    const given = splitAuthorization(req.headers.authorization)
+    const scheme = given?.scheme
+    const credentials = basicCredentials(given)
     if (credentials?.user === basicUser && credentials.password === basicPassword) {
       return sendJson(res, 200, { authenticated: true, scheme: 'basic', user: basicUser })
     }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { basicCredentials, splitAuthorization } from '../authorization.ts'
 import { DEMO_CREDENTIALS } from '../credentials.ts'
 import { sendProblem } from './problem.ts'
 
@@ -14,17 +15,10 @@ function deny(res: ServerResponse, challenge: string, detail: string): false {
   return false
 }
 
-function authorization(req: IncomingMessage): { scheme: string; value: string } | undefined {
-  const header = req.headers.authorization?.trim()
-  if (!header) return undefined
-  const [scheme = '', ...rest] = header.split(/\s+/)
-  return { scheme: scheme.toLowerCase(), value: rest.join(' ') }
-}
-
 /** True when the request carries the demo bearer token; otherwise answers 401 and returns false. */
 export function requireBearer(req: IncomingMessage, res: ServerResponse): boolean {
   const { bearerToken } = DEMO_CREDENTIALS
-  const given = authorization(req)
+  const given = splitAuthorization(req.headers.authorization)
   if (given?.scheme === 'bearer' && given.value === bearerToken) return true
   const expected = `Expected "Authorization: Bearer ${bearerToken}".`
   if (!given) return deny(res, 'Bearer realm="store"', `No Authorization header. ${expected}`)
@@ -43,19 +37,11 @@ export function requireApiKey(req: IncomingMessage, res: ServerResponse): boolea
   return deny(res, challenge, `${problem} Expected "${apiKeyHeader}: ${apiKey}".`)
 }
 
-function decodeBasic(value: string): { user: string; password: string } | undefined {
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(value)) return undefined
-  const decoded = Buffer.from(value, 'base64').toString('utf8')
-  const colon = decoded.indexOf(':')
-  if (colon < 0) return undefined
-  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) }
-}
-
 /** True when the request carries the demo Basic credentials; otherwise answers 401. */
 export function requireBasic(req: IncomingMessage, res: ServerResponse): boolean {
   const { basicUser, basicPassword } = DEMO_CREDENTIALS
-  const given = authorization(req)
-  const credentials = given?.scheme === 'basic' ? decodeBasic(given.value) : undefined
+  const given = splitAuthorization(req.headers.authorization)
+  const credentials = basicCredentials(given)
   if (credentials?.user === basicUser && credentials.password === basicPassword) return true
   let problem = 'No Authorization header.'
   if (credentials) problem = 'Wrong user name or password.'

@@ -8,6 +8,7 @@ export { default as ApiResponse } from './components/ApiResponse/ApiResponse.vue
 export { default as MethodBadge } from './components/MethodBadge/MethodBadge.vue'
 export { VueApiPlaygroundPlugin, VueApiPlaygroundPlugin as default } from './plugin'
 export { useApiRequest } from './composables/useApiRequest'
+export { toApiResponseProps } from './components/ApiResponse/responseProps'
 export type { UseApiRequestReturn } from './composables/useApiRequest'
 export type { ApiRequestProps, SendButtonSlotProps } from './components/ApiRequest/types'
 export type { VueApiPlaygroundProps } from './components/VueApiPlayground/types'

@@ -23,6 +23,7 @@ describe('public surface', () => {
         "default",
         "formatSize",
         "parseCurl",
+        "toApiResponseProps",
         "toCurl",
         "useApiRequest",
       ]

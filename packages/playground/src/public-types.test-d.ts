@@ -42,7 +42,7 @@ expectTypeOf(mainParseCurl).toEqualTypeOf(parseCurl)
 expectTypeOf<ParsedCurl>().toHaveProperty('body').toEqualTypeOf<string | null>()
 expectTypeOf(createEventStreamParser().feed).returns.toEqualTypeOf<ServerSentEvent[]>()
 
-// Component props as SEED.md 4.2 and 4.4 name them.
+// Component props as docs/reference/vue-api-playground.md and api-response.md name them.
 type PlaygroundProps = InstanceType<typeof VueApiPlayground>['$props']
 expectTypeOf<PlaygroundProps>().toHaveProperty('url')
 expectTypeOf<PlaygroundProps>().toHaveProperty('servers')

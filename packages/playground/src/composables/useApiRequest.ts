@@ -49,7 +49,7 @@ export function useApiRequest(options: SendOptions = {}): UseApiRequestReturn {
   onScopeDispose(() => {
     disposed = true
     unsubscribe()
-    // DESIGN.md: unmounting a component aborts its in-flight request.
+    // Unmounting a component aborts its in-flight request: nobody is left to show the answer.
     runner?.abort()
   })
 

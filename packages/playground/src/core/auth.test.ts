@@ -10,7 +10,7 @@ function run(auth: AuthConfig | undefined, headers: Record<string, string> = {})
 
 const nothing = { headers: {}, query: [], notes: [] }
 
-describe('applyAuth (SEED.md section 5)', () => {
+describe('applyAuth (docs/guide/auth.md)', () => {
   it('none, or no auth at all: nothing attached', () => {
     expect(run({ type: 'none' })).toEqual(nothing)
     expect(run(undefined)).toEqual(nothing)

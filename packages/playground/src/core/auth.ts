@@ -1,5 +1,5 @@
-// Declarative authentication (SEED.md section 5): one AuthConfig becomes at most one header or
-// one query parameter. Blank fields attach nothing (SEED.md 5, rule 1), so an untouched auth form
+// Declarative authentication (docs/guide/auth.md): one AuthConfig becomes at most one header or
+// one query parameter. Blank fields attach nothing, so an untouched auth form
 // never sends `Authorization: Bearer ` with an empty token.
 import { base64Encode } from './base64'
 import { trySetHeader } from './header'

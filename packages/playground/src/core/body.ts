@@ -1,4 +1,4 @@
-// Body serialization for post, put and patch (SEED.md 4.1 "contentType prop", "body prop").
+// Body serialization for post, put and patch (docs/guide/bodies.md).
 // Fields are the remaining data items: not consumed by the URL and not path, query, header or
 // file items.
 import type { PlaygroundDataItem } from './types'

@@ -1,4 +1,4 @@
-// Human-readable sizes and durations for the response viewer (DESIGN.md "Responses": sizes are
+// Human-readable sizes and durations for the response viewer (docs/guide/responses.md: sizes are
 // shown like `1.25 KB`, with 1 KB = 1024 bytes).
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const

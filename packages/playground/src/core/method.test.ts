@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HTTP_METHODS, isHttpMethod, methodHasBody, normalizeMethod } from './method'
 
 describe('methods', () => {
-  it('lists the five allowed methods (SEED.md 4.1)', () => {
+  it('lists the five allowed methods', () => {
     expect(HTTP_METHODS).toEqual(['get', 'post', 'put', 'patch', 'delete'])
   })
 

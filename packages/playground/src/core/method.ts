@@ -1,4 +1,4 @@
-// The five methods the playground builds requests for (SEED.md 4.1), and which of them carry a
+// The five methods the playground builds requests for (the `method` prop), and which carry a
 // body. RFC 9110 section 9.1 makes method names case-sensitive on the wire, with the standard
 // ones in upper case, while props are written in lower case: accept any case, send upper case.
 import type { HttpMethod } from './types'
@@ -20,7 +20,8 @@ export function normalizeMethod(method: string): HttpMethod {
 
 /**
  * Whether the playground sends a body with this method. GET and DELETE send their fields in the
- * query string instead (SEED.md 4.1); RFC 9110 9.3.1 and 9.3.5 give their bodies no meaning.
+ * query string instead (docs/guide/parameters.md); RFC 9110 9.3.1 and 9.3.5 give their bodies no
+ * meaning.
  */
 export function methodHasBody(method: string): boolean {
   const lower = method.toLowerCase()

@@ -135,7 +135,7 @@ export async function readText(
 export function textBody(text: string, contentType: string, size: number): ReadBody {
   if (size === 0) return { kind: 'empty', body: '', text: '', size }
   const type = contentType.trim()
-  // A JSON body is "JSON by content type, or by successful parse" (DESIGN.md, Responses); sniffed
+  // A JSON body is JSON by content type, or because it parses (docs/guide/responses.md); sniffed
   // JSON must be an object or array: an undeclared `42` or `"hi"` reads better as text.
   const declaredJson = JSON_TYPE.test(type)
   const sniffed = (!type || /^text\/plain\b/i.test(type)) && /^\s*[[{]/.test(text)

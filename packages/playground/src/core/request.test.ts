@@ -18,7 +18,7 @@ describe('buildRequest: methods', () => {
   })
 })
 
-describe('buildRequest: SEED.md 4.1', () => {
+describe('buildRequest: parameters and bodies', () => {
   it('path parameters: {param} and <param> replaced; consumed items appear nowhere else', () => {
     const request = build({
       url: '/users/{id}/posts/<postId>',
@@ -265,7 +265,7 @@ describe('buildRequest: files', () => {
   })
 })
 
-describe('buildRequest: SEED.md 5 auth', () => {
+describe('buildRequest: auth', () => {
   it.each<[string, BuildRequestOptions['auth'], Record<string, string>, string]>([
     ['none', { type: 'none' }, {}, '/a'],
     ['bearer', { type: 'bearer', token: 't0k' }, { Authorization: 'Bearer t0k' }, '/a'],

@@ -1,5 +1,5 @@
-// Builds the fetch() envelope from the playground's props (SEED.md 4.1 and 5, DESIGN.md "Request
-// building"). Pure: no I/O, and only globals browsers and Node share (FormData, URLSearchParams,
+// Builds the fetch() envelope from the playground's props (docs/guide/parameters.md, bodies.md
+// and auth.md). Pure: no I/O, and only globals browsers and Node share (FormData, URLSearchParams,
 // TextEncoder, btoa), so it runs the same in browsers, in Node and in tests.
 //
 // Decisions where the specification is silent:
@@ -7,7 +7,7 @@
 // - Empty values that land in a URL or a body are sent (`name=`, `""`), as a form sends them,
 //   unless the item says `omitEmpty` (an optional OpenAPI parameter left blank is not sent).
 //   Empty header values are not sent, whether from header items or custom headers: an empty
-//   header is almost never meant, and SEED.md 5 skips blank auth headers the same way.
+//   header is almost never meant, and blank auth fields are skipped the same way (auth.ts).
 // - A path item with no placeholder in the URL is not sent, with a note.
 // - Header precedence, lowest first: default Content-Type, custom headers, header items (what the
 //   user typed last), auth (the most specific setting). Names compare case-insensitively.
@@ -114,7 +114,7 @@ export function buildRequest(options: BuildRequestOptions): BuiltRequest {
     )
   }
 
-  // Custom headers override the default Content-Type (SEED.md 4.1); header items override them.
+  // Custom headers override the default Content-Type; header items override them.
   setHeaders(headers, Object.entries(options.headers ?? {}), 'Custom header', notes)
   setHeaders(
     headers,

@@ -52,7 +52,7 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
   }
 
   const execute: RequestRunner['execute'] = async (envelope, hooks = {}) => {
-    // DESIGN.md: a new execute aborts the old request, whose late callbacks must not overwrite
+    // A new execute aborts the old request, whose late callbacks must not overwrite
     // the new response; the generation check drops them.
     current?.abort()
     const mine = ++generation

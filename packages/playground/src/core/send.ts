@@ -35,7 +35,7 @@ export interface ResponseHead {
 export interface SendHooks {
   /** idle -> loading -> streaming or receiving -> idle. */
   onStatus?: (status: RequestStatus) => void
-  /** Just before fetch(): the SEED.md `request-start` payload. */
+  /** Just before fetch(): the `request-start` payload (docs/guide/events.md). */
   onStart?: (payload: RequestStartPayload) => void
   /** fetch() resolved: status and headers are known, the body is still coming. */
   onHead?: (head: ResponseHead) => void
@@ -245,7 +245,7 @@ export function headersToRecord(headers: HeadersInit | undefined): Record<string
 
 function toError(caught: unknown, signal: AbortSignal): Error {
   // Aborts surface differently across runtimes (DOMException, TypeError, a custom reason):
-  // report them all as the AbortError DESIGN.md promises.
+  // report them all as an AbortError, as docs/guide/events.md promises (the name fetch uses).
   if (signal.aborted) {
     if (caught instanceof Error && caught.name === 'AbortError') return caught
     const reason: unknown = signal.reason

@@ -1,4 +1,4 @@
-/** HTTP methods the playground builds requests for (SEED.md 4.1). */
+/** HTTP methods the playground builds requests for. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 /** Semantic item types that change request building, or an HTML input type. */
@@ -23,7 +23,7 @@ export interface PlaygroundDataItem {
   value: string
   /** Semantic type (path, query, header, file) or an HTML input type. @default 'text' */
   type?: PlaygroundDataType
-  /** Subtitle under the label, shown in dense mode. */
+  /** Subtitle under the label, shown in dense mode: plain text, with `backticks` around code. */
   description?: string
   /** Leaves the item out of the request while its value is blank (an optional parameter). @default false */
   omitEmpty?: boolean
@@ -48,7 +48,7 @@ export type PlaygroundContentType =
   | 'text/plain'
   | 'application/xml'
 
-/** Declarative authentication, discriminated by `type` (SEED.md 5). */
+/** Declarative authentication, discriminated by `type` (docs/guide/auth.md). */
 export type AuthConfig =
   | { type: 'none' }
   | { type: 'bearer'; token?: string }
@@ -147,7 +147,7 @@ export interface ServerSentEvent {
 }
 
 /**
- * Lifecycle of one request (DESIGN.md "Request lifecycle"): `loading` until fetch() resolves,
+ * Lifecycle of one request (docs/guide/send-button.md): `loading` until fetch() resolves,
  * then `streaming` while a text/event-stream body is read, or `receiving` while any other body
  * is read to the end; `idle` before, after, on error and on abort.
  */

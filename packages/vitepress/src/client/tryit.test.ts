@@ -157,7 +157,12 @@ describe('auth', () => {
   })
 
   it('reads plain text out of description HTML', () => {
-    expect(plainText('<p>a &amp; <code>b</code></p>\n<p>c</p>')).toBe('a & b c')
+    expect(plainText('<p>a &amp; <code>b</code></p>\n<p>c</p>')).toBe('a & `b` c')
+    // Inline code keeps its marks, with nothing added around it; emphasis leaves no space.
+    expect(plainText('<p><code>true</code>: only <em>active</em> users</p>')).toBe(
+      '`true`: only active users',
+    )
+    expect(plainText('<p>a<br>b</p><ul><li>c</li></ul>')).toBe('a b c')
     expect(plainText(undefined)).toBeUndefined()
   })
 })

@@ -27,11 +27,17 @@ export function canTry(method: string): method is TryItConfig['method'] {
   return SENDABLE.has(method)
 }
 
-/** Plain text of a description's HTML, for the one-line subtitles of form fields. */
+/**
+ * Plain text of a description's HTML, for the one-line subtitles of form fields: inline code keeps
+ * its backticks (the playground shows them as code), other inline tags go without a trace, and
+ * block tags leave a space.
+ */
 export function plainText(html: string | undefined): string | undefined {
   if (!html) return undefined
   const text = html
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<code>([^<`]*)<\/code>/g, '`$1`')
+    .replace(/<\/?(?:p|br|li|ul|ol|div|h[1-6]|pre|blockquote|table|tr|td|th)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

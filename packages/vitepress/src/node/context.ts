@@ -1,6 +1,7 @@
 import type { SiteConfig } from 'vitepress'
 import type { ChangelogEntry } from '../shared/changelog'
 import { specHistories } from './changelog/spec-histories'
+import { ApiDocsError } from './errors'
 import type { SpecModel } from './model/spec'
 import { specFile, type ResolvedOptions } from './options'
 import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
@@ -59,7 +60,7 @@ export class ApiDocsContext {
   /** The set-up state; throws when Vite asks for a module before VitePress's config ran. */
   ready(): Promise<SiteState> {
     if (!this.state)
-      throw new Error(
+      throw new ApiDocsError(
         'vitepress-api-docs: this plugin runs inside VitePress (use `extends: await apiDocs(...)`)',
       )
     return this.state

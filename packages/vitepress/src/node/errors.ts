@@ -1,5 +1,21 @@
+/**
+ * A mistake in the site (its options, a description, an embed) whose message says what and where.
+ * VitePress prints an error's message and then its stack; a stack trace into the plugin would
+ * only bury the message, so it is left out unless `DEBUG` is set (as VitePress's own `DEBUG`).
+ */
+export class ApiDocsError extends Error {
+  override name = 'ApiDocsError'
+  constructor(message: string) {
+    super(message)
+    // Empty, and kept empty: Vite rewrites the stack of an error thrown in a plugin hook as the
+    // message again followed by the old stack, which VitePress would then print twice.
+    if (!process.env.DEBUG)
+      Object.defineProperty(this, 'stack', { get: () => '', set: () => {}, configurable: true })
+  }
+}
+
 /** A problem with one spec entry's description: names the spec, the file and, where known, the line. */
-export class SpecError extends Error {
+export class SpecError extends ApiDocsError {
   override name = 'SpecError'
   constructor(
     /** The spec entry's name. */

@@ -16,7 +16,7 @@ export type {
   BrokenEmbedAction,
 } from './options'
 export { ApiDocsConfigError } from './options'
-export { SpecError } from './errors'
+export { ApiDocsError, SpecError } from './errors'
 
 // This file sits at the same depth in src/ and dist/, so one relative path finds the client side
 // from the sources (tests) and from the package (users).

@@ -39,6 +39,13 @@ describe('loadSpec', () => {
     expect(error.position?.line).toBeGreaterThanOrEqual(3)
   })
 
+  it('reports an unclosed quote at the line where it opens, not at the end of the file', async () => {
+    const lines = ['openapi: 3.0.0', 'info:', '  title: "Pets', '  version: 1.0.0', 'paths: {}']
+    const error = await failure(write('quote.yaml', `${lines.join('\n')}\n`))
+    expect(error.message).toContain('quote.yaml:3:10): invalid YAML: Missing closing "quote')
+    expect(error.position).toEqual({ line: 3, column: 10 })
+  })
+
   it('reports invalid JSON with line and column', async () => {
     const error = await failure(write('bad.json', '{\n  "openapi": "3.1.0",\n  "info": {,\n}'))
     expect(error.message).toMatch(/bad\.json:3:\d+\): invalid JSON/)

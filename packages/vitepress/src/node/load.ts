@@ -4,6 +4,7 @@ import $RefParser from '@apidevtools/json-schema-ref-parser'
 import { LineCounter, parseDocument } from 'yaml'
 import { SpecError, positionAt } from './errors'
 import { specFile, type ResolvedSpecEntry } from './options'
+import { yamlErrorOffset } from './yaml-error'
 
 /** An OpenAPI 3.x document as parsed: plain JSON values. */
 export type OpenApiDocument = Record<string, unknown> & {
@@ -97,7 +98,7 @@ function parseText(spec: string, file: string, text: string): unknown {
   const parsed = parseDocument(text, { lineCounter, prettyErrors: false })
   const first = parsed.errors[0]
   if (first) {
-    const position = lineCounter.linePos(first.pos[0])
+    const position = lineCounter.linePos(yamlErrorOffset(text, first))
     throw new SpecError(spec, file, `invalid YAML: ${first.message.split('\n')[0]}`, {
       line: position.line,
       column: position.col,
@@ -110,7 +111,7 @@ function yamlErrorPosition(text: string): { line: number; column: number } | und
   const lineCounter = new LineCounter()
   const first = parseDocument(text, { lineCounter }).errors[0]
   if (!first) return undefined
-  const { line, col } = lineCounter.linePos(first.pos[0])
+  const { line, col } = lineCounter.linePos(yamlErrorOffset(text, first))
   return { line, column: col }
 }
 

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path'
 import { clashesWithSchemas, SCHEMAS_ROOT } from '../shared/links'
+import { ApiDocsError } from './errors'
 
 /** One OpenAPI description served by the plugin. */
 export interface ApiSpecEntry {
@@ -56,7 +57,7 @@ export interface ResolvedOptions {
 }
 
 /** A configuration mistake, naming the entry it is about. */
-export class ApiDocsConfigError extends Error {
+export class ApiDocsConfigError extends ApiDocsError {
   override name = 'ApiDocsConfigError'
 }
 

@@ -2,6 +2,7 @@ import { changelogLink, sidebarKeys } from '../shared/links'
 import type { CompactSidebar } from '../shared/sidebar'
 import { VIRTUAL } from '../shared/virtual'
 import type { SpecModel } from './model/spec'
+import { compareSchemaNames } from './schema-order'
 
 /** A spec's sidebar as compact data: tags with their operations, schemas, changelog. */
 export function compactSidebar(model: SpecModel): CompactSidebar {
@@ -16,7 +17,9 @@ export function compactSidebar(model: SpecModel): CompactSidebar {
         return op.deprecated ? [op.method, op.slug, label, 1] : [op.method, op.slug, label]
       }),
     ]),
-    schemas: Object.keys(model.schemas).map((name) => [name, model.schemaSlugs[name]!]),
+    schemas: Object.keys(model.schemas)
+      .sort(compareSchemaNames)
+      .map((name) => [name, model.schemaSlugs[name]!]),
     changelog: changelogLink(model.ref.prefix),
   }
 }

@@ -7,6 +7,7 @@ import { expandSidebar, type SidebarItem } from '../shared/sidebar'
 import { SERVER_PAGES } from '../shared/virtual'
 import { collectGarbage } from './collect-garbage'
 import type { ApiDocsContext, SiteState } from './context'
+import { ApiDocsError } from './errors'
 import { findEmbeds, resolveEmbeds } from './embeds'
 import type { SpecModel } from './model/spec'
 import { slimMetadataChunks } from './page-map'
@@ -27,7 +28,7 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
   const taken = new Set(site.pages)
   for (const route of state.routes) {
     if (taken.has(route.path))
-      throw new Error(
+      throw new ApiDocsError(
         `vitepress-api-docs: the generated page ${route.path} would replace ${join(site.srcDir, route.path)}; rename that file or change the spec's prefix`,
       )
   }
@@ -134,7 +135,7 @@ function pageDataOf(
   for (const { tag, message } of broken) {
     const text = `${file}:${tag.line}:${tag.column}: ${message}`
     if (context.options.onBrokenEmbed === 'warn') site.logger.warn(`vitepress-api-docs: ${text}`)
-    else throw new Error(text)
+    else throw new ApiDocsError(text)
   }
   return { [EMBEDS_KEY]: data } as Partial<PageData>
 }

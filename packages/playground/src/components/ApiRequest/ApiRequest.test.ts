@@ -68,6 +68,15 @@ describe('ApiRequest', () => {
     expect(wrapper.find('input').attributes('aria-describedby')).toBe(description.attributes('id'))
   })
 
+  it('dense mode: code between backticks in a description shows as code, markup as text', () => {
+    const text = '`true`: only active users, never <b>bold</b>'
+    const wrapper = make({ dense: true, data: [{ name: 'active', value: '', description: text }] })
+    const description = wrapper.find('.vap-params__description')
+    expect(description.find('code').text()).toBe('true')
+    expect(description.text()).toBe('true: only active users, never <b>bold</b>')
+    expect(description.find('b').exists()).toBe(false)
+  })
+
   it('execute emits { url, init } with path, query and header items applied', async () => {
     const wrapper = make({
       url: 'https://api.test/users/{id}',

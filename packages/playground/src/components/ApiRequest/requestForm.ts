@@ -43,7 +43,7 @@ export function remainingItems(items: readonly PlaygroundDataItem[]): Playground
 }
 
 /**
- * Whether to show the body editor: only where a typed body is sent (SEED.md 4.1: the preset
+ * Whether to show the body editor: only where a typed body is sent (the `body` prop's preset
  * applies to JSON, text/plain and XML), and for JSON only when no fields build the body.
  */
 export function showsBodyEditor(options: {

@@ -5,7 +5,7 @@ import type {
   RequestEnvelope,
 } from '../../core/types'
 
-/** Props of ApiRequest (SEED.md 4.3, plus what the composite passes through). */
+/** Props of ApiRequest (docs/reference/api-request.md), plus what the composite passes through. */
 export interface ApiRequestProps {
   /** Endpoint URL; supports `{param}` and `<param>`. */
   url: string

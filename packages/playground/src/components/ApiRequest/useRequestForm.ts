@@ -59,7 +59,7 @@ export function useRequestForm(
 
   const items = computed(() => [...props.data, ...extraItems.value])
   const selectedServer = computed(() => server.value ?? props.servers?.[0])
-  // SEED.md 4.2: the server model defaults to the first server; tell the parent which one.
+  // The `server` model defaults to the first server; tell the parent which one.
   onMounted(() => {
     if (server.value === undefined && selectedServer.value !== undefined) {
       server.value = selectedServer.value

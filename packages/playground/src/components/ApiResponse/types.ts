@@ -3,7 +3,7 @@ import type { CurlInput, ResponseBodyKind } from '../../core/types'
 /** The request that produced a response (what `toCurl` needs); enables the cURL button. */
 export type ApiResponseRequest = CurlInput
 
-/** Props of `ApiResponse` (SEED.md 4.4, plus the extras of DESIGN.md "Responses"). */
+/** Props of `ApiResponse` (docs/reference/api-response.md). */
 export interface ApiResponseProps {
   /** HTTP status code; null when there is none (no response yet, or an error). */
   status: number | null

@@ -1,4 +1,4 @@
-// Colour of an HTTP method badge (SEED.md 4.5).
+// Colour of an HTTP method badge (docs/reference/method-badge.md).
 
 /** GET info (brand), POST success, PUT and PATCH warning, DELETE danger, others neutral. */
 export type MethodTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral'

@@ -100,7 +100,8 @@ describe('VueApiPlayground', () => {
     await until(() => wrapper.find('.vap-progress').exists())
     expect(wrapper.find('.vap-progress').text()).toMatch(/^Receiving [\d.]+ KB of 256 KB…$/)
     expect(wrapper.find('.vap-progress progress').attributes('max')).toBe(String(256 * 1024))
-    // SEED 3: loading is only the wait for fetch(); while the body arrives, Send is live again.
+    // `loading` is only the wait for fetch() (docs/guide/send-button.md); while the body arrives,
+    // Send is live again.
     expect(wrapper.find('.vap-send').attributes('disabled')).toBeUndefined()
     await until(() => !!wrapper.emitted('request-success'))
     expect(wrapper.find('.vap-progress').exists()).toBe(false)

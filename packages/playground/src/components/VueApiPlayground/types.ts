@@ -7,7 +7,7 @@ import type {
   RequestSuccessPayload,
 } from '../../core/types'
 
-/** Props of VueApiPlayground (SEED.md 4.2); `auth` and `server` are `v-model`s. */
+/** Props of VueApiPlayground (see its reference page); `auth` and `server` are `v-model`s. */
 export interface VueApiPlaygroundProps {
   /** Endpoint URL; supports `{param}` and `<param>`. */
   url: string
@@ -33,7 +33,7 @@ export interface VueApiPlaygroundProps {
   dense?: boolean
 }
 
-/** Events of VueApiPlayground (SEED.md 6). */
+/** Events of VueApiPlayground (docs/guide/events.md). */
 export interface VueApiPlaygroundEmits {
   /** Before fetch; the envelope may be mutated. */
   'before-send': [envelope: RequestEnvelope]

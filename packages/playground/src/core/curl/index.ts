@@ -1,4 +1,4 @@
-// cURL import and export (SEED.md 4.6, DESIGN.md "cURL"), one direction per file: to-curl.ts
+// cURL import and export (docs/guide/curl.md), one direction per file: to-curl.ts
 // writes commands; parse-curl.ts reads them, with shell-words.ts for quoting, options.ts for
 // curl's option table, command.ts for what each option does to the request, and header-line.ts,
 // form-arg.ts, url-encode.ts and url.ts for the values of options.

@@ -228,7 +228,7 @@ const DELIBERATE: Readonly<Record<string, string>> = {
   // curl percent-decodes credentials taken from the URL (Curl_urldecode in lib/url.c) before
   // encoding them for Basic auth; curlconverter encodes them as written.
   'curl https://carol:se%40cret@example.com/private': 'URL credentials are percent-decoded',
-  // SEED.md: an unknown flag, or a flag without its value, is listed in ignoredFlags and does not
+  // An unknown flag, or a flag without its value, is listed in ignoredFlags and does not
   // fail the parse; curlconverter refuses the command.
   'curl https://example.com -H': 'a flag missing its value goes to ignoredFlags',
   'curl --no-such-flag https://example.com': 'an unknown flag goes to ignoredFlags',
@@ -239,7 +239,7 @@ const DELIBERATE: Readonly<Record<string, string>> = {
   // written, as for -d @file, and list the flag in ignoredFlags.
   "curl -X POST https://example.com/form --data-urlencode 'comment=a&b=c d' --data-urlencode 'x@y'":
     '--data-urlencode name@file: the value as written',
-  // DESIGN.md: a terminal prompt copied with the command is skipped; curlconverter refuses it.
+  // A terminal prompt copied with the command is skipped; curlconverter refuses it.
   '$ curl https://example.com/prompt': 'a $ prompt is skipped',
 }
 

@@ -10,7 +10,7 @@ function shellArgs(command: string): string[] {
 }
 
 describe('toCurl', () => {
-  it('writes SEED 4.6: -X METHOD, one -H per header, -d body, then the quoted URL', () => {
+  it('writes -X METHOD, one -H per header, -d body, then the quoted URL', () => {
     const command = toCurl({
       url: 'https://api.example.com/items',
       method: 'post',

@@ -1,5 +1,5 @@
 // toCurl: request data to a cURL command that, pasted in a POSIX shell, sends the same request
-// (DESIGN.md "cURL"), in the shape SEED.md 4.6 gives: -X <METHOD>, one -H per header, -d body,
+// (docs/guide/curl.md), in the shape of curl's manual: -X <METHOD>, one -H per header, -d body,
 // then the quoted URL. parseCurl(toCurl(x)) gives x back (see curl.property.test.ts).
 import type { CurlInput } from '../types'
 

@@ -20,7 +20,7 @@ export function snippetBody(request: SnippetRequest): SnippetBody {
 
 /**
  * The headers a snippet writes. A multipart body drops Content-Type: the boundary in it is the
- * one the language's library chooses, so a fixed one would not match the body (DESIGN.md).
+ * one the language's library chooses, so a fixed one would not match the body (RFC 7578 4.1).
  */
 export function snippetHeaders(request: SnippetRequest): [string, string][] {
   const headers = Object.entries(request.headers ?? {})

@@ -20,7 +20,7 @@ export interface SnippetFormFile {
 export type SnippetFormPart = SnippetFormField | SnippetFormFile
 
 /**
- * What a code snippet sends: the same shape as toCurl's input (SEED.md 2, request envelope), plus
+ * What a code snippet sends: the same shape as toCurl's input (docs/guide/curl.md), plus
  * multipart parts. Auth is carried as the built request carries it: a header or a query parameter.
  */
 export interface SnippetRequest {

@@ -1,5 +1,6 @@
 import type { Plugin, SiteConfig } from 'vitepress'
 import type { ApiDocsContext } from '../context'
+import { ApiDocsError } from '../errors'
 import { installIntoSite } from '../site-hooks'
 
 /**
@@ -12,7 +13,7 @@ export function setupPlugin(context: ApiDocsContext): Plugin {
     async config(config, env) {
       const site = (config as { vitepress?: SiteConfig }).vitepress
       if (!site)
-        throw new Error(
+        throw new ApiDocsError(
           'vitepress-api-docs: this plugin runs inside VitePress (use `extends: await apiDocs(...)`)',
         )
       context.command = env.command

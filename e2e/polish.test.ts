@@ -1,0 +1,225 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { preview } from 'vite'
+import { build } from 'vitepress'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scratchSite } from './api-docs-site'
+import { useBrowser, watchErrors } from './browser'
+
+// The rough edges a reader sees on real descriptions, on a spec made of their hardest parts:
+// Blockfrost's 103-character address as a parameter example, ShipEngine's long paths under a
+// schema's "Used by", an enum whose values must not break mid-word, inline code in a parameter's
+// description, server variables and several servers (selects), schemas out of alphabetical order.
+const ADDRESS =
+  'addr1qxqs59lphg8g6qndelq8xwqn60ag3aeyfcp33c2kdp46a09re5df3pzwwmyq946axfcejy5n4x0y99wqpgtp2gd0k09qsgy6pz'
+const LONG_PATH = '/v1/labels/external_shipment_id/{external_shipment_id}/rates/{rate_id}/return'
+
+const SPEC = `openapi: 3.0.3
+info: { title: Long API, version: 1.0.0 }
+servers:
+  - url: https://{region}.example.com/v1
+    variables:
+      region: { default: eu, enum: [eu, us] }
+  - url: https://sandbox.example.com/v1
+paths:
+  /addresses/{address}:
+    get:
+      operationId: getAddress
+      summary: Specific address
+      tags: [addresses]
+      parameters:
+        - name: address
+          in: path
+          required: true
+          description: Bech32 address.
+          schema: { type: string }
+          example: ${ADDRESS}
+        - name: active
+          in: query
+          description: "\`true\`: only active users"
+          schema: { type: boolean }
+        - name: audience
+          in: query
+          schema:
+            type: string
+            enum: [children, teenagers, grown_ups, everyone_regardless_of_their_age]
+      responses:
+        '200':
+          description: The address.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Label' }
+  ${LONG_PATH}:
+    patch:
+      operationId: updateReturnLabel
+      summary: Update a return label
+      tags: [labels]
+      parameters:
+        - { name: external_shipment_id, in: path, required: true, schema: { type: string } }
+        - { name: rate_id, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: The label.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Label' }
+components:
+  schemas:
+    zone: { type: string }
+    Label:
+      type: object
+      properties:
+        zone: { $ref: '#/components/schemas/zone' }
+        carrier: { $ref: '#/components/schemas/carrier_id' }
+    carrier_id: { type: string }
+`
+
+const CONFIG = `import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+export default defineConfig({
+  title: 'Polish',
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  extends: await apiDocs({ specs: [{ name: 'long', spec: 'specs/long.yaml', prefix: '/long' }] }),
+})
+`
+
+/** `Node.ELEMENT_NODE`, outside the browser. */
+const ELEMENT_NODE = 1
+
+/** Pixels the page is wider than its viewport: 0 when nothing overflows. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+/** The elements reaching past the viewport's right edge, to name in a failure. */
+const offenders = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(-5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+      .join(', '),
+  )
+
+describe('rough edges on long real-world values', () => {
+  const chromium = useBrowser()
+  let root = ''
+  let outDir = ''
+  let url = ''
+  let close = async () => {}
+
+  beforeAll(async () => {
+    root = scratchSite({
+      '.vitepress/config.ts': CONFIG,
+      'index.md': '# Polish\n',
+      'specs/long.yaml': SPEC,
+    })
+    outDir = mkdtempSync(join(tmpdir(), 'polish-site-'))
+    await build(root, { outDir, logLevel: 'warn' } as Parameters<typeof build>[1])
+    const server = await preview({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      appType: 'mpa',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    })
+    const address = server.httpServer.address()
+    if (!address || typeof address === 'string') throw new Error('preview server has no port')
+    url = `http://127.0.0.1:${address.port}`
+    close = () => server.close()
+  }, 240_000)
+
+  afterAll(async () => {
+    await close()
+    rmSync(outDir, { recursive: true, force: true })
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  async function open(path: string, width: number, colorScheme: 'light' | 'dark' = 'light') {
+    const page = await chromium.browser.newPage({ viewport: { width, height: 800 }, colorScheme })
+    const errors = watchErrors(page)
+    await page.goto(`${url}${path}`, { waitUntil: 'networkidle' })
+    return { page, errors }
+  }
+
+  it.each(['light', 'dark'] as const)(
+    'nothing overflows 320 px on an operation page with a long example (%s)',
+    async (scheme) => {
+      const { page, errors } = await open('/long/getAddress', 320, scheme)
+      await page.waitForSelector('.vpad-tryit .vap-send')
+      expect(await page.locator('.vpad-param-example code').first().textContent()).toBe(ADDRESS)
+      expect(await overflow(page), await offenders(page)).toBe(0)
+      // Each enum value stays whole: one line box per chip.
+      const lines = await page
+        .locator('.vpad-schema-enum')
+        .evaluateAll((chips) => chips.map((chip) => chip.getClientRects().length))
+      expect(lines).toEqual([1, 1, 1, 1])
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
+
+  it('nothing overflows 320 px on a schema page whose "Used by" lists long paths', async () => {
+    const { page, errors } = await open('/schemas/long/Label', 320)
+    const paths = await page.locator('.vpad-used-by-path').allTextContents()
+    expect(paths).toContain(LONG_PATH)
+    expect(await overflow(page), await offenders(page)).toBe(0)
+    // The link starts with the method: no space before the title for the underline to show.
+    const firstNodes = await page
+      .locator('.vpad-used-by a')
+      .evaluateAll((links) => links.map((link) => link.firstChild?.nodeType))
+    expect(firstNodes).toEqual([ELEMENT_NODE, ELEMENT_NODE])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('draws a chevron on every select of the try-it panel', async () => {
+    const { page } = await open('/long/getAddress', 1280)
+    await page.waitForSelector('.vpad-tryit .vap-send')
+    const selects = await page.locator('.vpad-tryit select').evaluateAll((elements) =>
+      elements.map((select) => {
+        const style = getComputedStyle(select)
+        return {
+          native: style.appearance !== 'none',
+          drawn: style.backgroundImage.includes('linear-gradient'),
+        }
+      }),
+    )
+    // The server variable, the server, and the auth type.
+    expect(selects.length).toBeGreaterThanOrEqual(2)
+    for (const select of selects) expect(select.native || select.drawn).toBe(true)
+    await page.close()
+  })
+
+  it('shows inline code of a parameter description as code in the try-it', async () => {
+    const { page } = await open('/long/getAddress', 1280)
+    const description = page.locator('.vpad-tryit .vap-params__description', {
+      hasText: 'only active users',
+    })
+    await description.waitFor()
+    expect(await description.locator('code').textContent()).toBe('true')
+    expect((await description.textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+      'true: only active users',
+    )
+    await page.close()
+  })
+
+  it('lists schemas alphabetically and the changelog under one name in the sidebar', async () => {
+    const { page } = await open('/schemas/long/zone', 1280)
+    await page
+      .locator('.VPSidebar a[href^="/schemas/long/carrier_id"]')
+      .waitFor({ state: 'attached' })
+    const schemas = await page
+      .locator('.VPSidebar a[href^="/schemas/long/"]')
+      .allTextContents()
+      .then((texts) => texts.map((text) => text.trim()))
+    expect(schemas).toEqual(['carrier_id', 'Label', 'zone'])
+    const changelog = page.locator('.VPSidebar a[href^="/long/changelog"]')
+    expect((await changelog.textContent())?.trim()).toBe('Changelog')
+    expect(await page.locator('.VPSidebar', { hasText: 'History' }).count()).toBe(0)
+    await page.close()
+  })
+})
