@@ -12,6 +12,8 @@ export interface ApiSpecEntry {
   prefix: string
   /** Base URL the try-it panels start with, put before the description's servers. @default the description's first server */
   server?: string
+  /** Keep what `x-internal: true` or `x-scalar-ignore: true` hides (for an internal site). @default false */
+  includeInternal?: boolean
 }
 
 /** What to do with an `OpenApiEndpoint`, `OpenApiSpec` or `OpenApiSchema` that names nothing. */
