@@ -11,8 +11,8 @@ import { tokenize } from './tokenize'
 
 /** How much a match in each part of an entry counts. */
 const WEIGHT = {
-  title: 3, // an operation's summary, a schema's name
-  id: 2.2,
+  title: 3, // an operation's summary
+  id: 2.2, // an operation's id, a schema's name
   path: 2,
   param: 1.2, // `{owner}` in a path
   tag: 1.2,
@@ -74,7 +74,10 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
       key(`${entry.method} ${entry.path}`)
       paths[index] = entry.path.toLowerCase()
     } else {
-      add(entry.name, WEIGHT.title)
+      // A schema's name is an identifier, as an operation id is, not a summary written for
+      // readers: "create label" means the operation `create_label` (summary "Purchase Label")
+      // before the schema `create_label_request_body`.
+      add(entry.name, WEIGHT.id)
       key(entry.name)
       key(`${entry.spec.name}.${entry.name}`)
       paths[index] = ''
