@@ -1,10 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { createServer } from 'vite'
 import { parse } from 'yaml'
-import { downloadOf, downloadPath } from './download'
+import { apiDocsDownloadPlugin, downloadOf, downloadPath } from './download'
 
 const site = fileURLToPath(new URL('../../../../e2e/extensions-site/', import.meta.url))
 const folder = mkdtempSync(join(tmpdir(), 'vpad-download-'))
@@ -68,5 +70,33 @@ describe('downloadPath', () => {
   it("is the file's name under the spec's prefix", () => {
     expect(downloadPath({ prefix: '/shop', spec: 'specs/shop.yaml' })).toBe('/shop/shop.yaml')
     expect(downloadPath({ prefix: '/a', spec: '/x/my api.json' })).toBe('/a/my%20api.json')
+  })
+})
+
+describe('apiDocsDownloadPlugin', () => {
+  it('serves the download on a dev server, read again on each request', async () => {
+    const copy = join(folder, 'dev.yaml')
+    writeFileSync(copy, readFileSync(join(site, 'specs/shop.yaml')))
+    const server = await createServer({
+      root: folder,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [apiDocsDownloadPlugin([{ name: 'shop', spec: 'dev.yaml', prefix: '/shop' }])],
+      server: { port: 0, host: '127.0.0.1' },
+    })
+    await server.listen()
+    try {
+      const address = server.httpServer!.address() as AddressInfo
+      const url = `http://127.0.0.1:${address.port}/shop/dev.yaml`
+      const response = await fetch(url)
+      expect(response.headers.get('content-type')).toBe('application/yaml; charset=utf-8')
+      const text = await response.text()
+      expect(text).toContain('petAdopted')
+      expect(text).not.toMatch(/secret/i)
+      writeFileSync(copy, 'openapi: 3.1.0\ninfo: { title: Edited, version: "2" }\npaths: {}\n')
+      expect(await (await fetch(url)).text()).toContain('Edited')
+    } finally {
+      await server.close()
+    }
   })
 })

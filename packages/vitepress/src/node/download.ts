@@ -54,20 +54,19 @@ export function downloadOf(
 export function apiDocsDownloadPlugin(
   entries: readonly (ApiSpecEntry & { prefix: string })[],
 ): Plugin {
+  let siteRoot: string | undefined
   let root = process.cwd()
   let base = '/'
   let serverBuild = false
   return {
     name: 'vitepress-api-docs:download',
     config(config) {
-      const site = (config as { vitepress?: { root: string; site: { base: string } } }).vitepress
-      if (site)
-        ({
-          root,
-          site: { base },
-        } = site)
+      // Inside VitePress, spec paths are relative to the site's root (Vite's root is its srcDir).
+      siteRoot = (config as { vitepress?: { root: string } }).vitepress?.root
     },
     configResolved(config) {
+      root = siteRoot ?? config.root
+      base = config.base
       serverBuild = Boolean(config.build.ssr)
     },
     generateBundle() {
