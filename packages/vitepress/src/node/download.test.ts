@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createServer } from 'vite'
+import { createServer, type PluginOption } from 'vite'
 import { parse } from 'yaml'
 import { apiDocsDownloadPlugin, downloadOf, downloadPath } from './download'
 
 const site = fileURLToPath(new URL('../../../../e2e/extensions-site/', import.meta.url))
 const folder = mkdtempSync(join(tmpdir(), 'vpad-download-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
+const entry = (spec: string) => ({ name: 'shop', spec, prefix: '/shop' })
 
 describe('downloadOf', () => {
   it('serves a YAML file less what x-internal hides, keeping its comments and layout', () => {
@@ -30,13 +31,13 @@ paths:
       responses: { '200': { description: secret } }
 `,
     )
-    const { type, text } = downloadOf({ spec: file }, '/')
+    const { type, text } = downloadOf(entry(file), '/')
     expect(type).toBe('application/yaml')
     expect(text).toContain('# The shop, for partners')
     expect(text).toContain('# listed')
     expect(text).not.toMatch(/staff|secret|x-internal/)
     expect(Object.keys(parse(text).paths)).toEqual(['/pets'])
-    expect(downloadOf({ spec: file, includeInternal: true }, '/').text).toBe(
+    expect(downloadOf({ ...entry(file), includeInternal: true }, '/').text).toBe(
       readFileSync(file, 'utf8'),
     )
   })
@@ -48,16 +49,16 @@ paths:
       paths: { '/a': { get: { responses: {} } }, '/b': { get: { 'x-scalar-ignore': true } } },
     }
     writeFileSync(file, JSON.stringify(document))
-    const { type, text } = downloadOf({ spec: 'api.json' }, folder)
+    const { type, text } = downloadOf(entry('api.json'), folder)
     expect(type).toBe('application/json')
     expect(Object.keys(JSON.parse(text).paths)).toEqual(['/a'])
     const plain = join(folder, 'plain.json')
     writeFileSync(plain, '{"openapi":"3.0.3","paths":{}}')
-    expect(downloadOf({ spec: plain }, '/').text).toBe('{"openapi":"3.0.3","paths":{}}')
+    expect(downloadOf(entry(plain), '/').text).toBe('{"openapi":"3.0.3","paths":{}}')
   })
 
   it("leaves no trace of the fixture site's hidden operations, webhooks and schemas", () => {
-    const { text } = downloadOf({ spec: 'specs/shop.yaml' }, site)
+    const { text } = downloadOf(entry('specs/shop.yaml'), site)
     expect(text).not.toMatch(/secret|ignored|x-internal|x-scalar-ignore/i)
     const document = parse(text)
     expect(Object.keys(document.webhooks)).toEqual(['petAdopted'])
@@ -81,7 +82,12 @@ describe('apiDocsDownloadPlugin', () => {
       root: folder,
       configFile: false,
       logLevel: 'silent',
-      plugins: [apiDocsDownloadPlugin([{ name: 'shop', spec: 'dev.yaml', prefix: '/shop' }])],
+      // Typed against VitePress's own copy of Vite; the hooks it uses are the same in this one.
+      plugins: [
+        apiDocsDownloadPlugin([
+          { name: 'shop', spec: 'dev.yaml', prefix: '/shop' },
+        ]) as unknown as PluginOption,
+      ],
       server: { port: 0, host: '127.0.0.1' },
     })
     await server.listen()

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs'
-import { basename, extname, isAbsolute, resolve } from 'node:path'
+import { basename, extname } from 'node:path'
 import type { Plugin } from 'vitepress'
 import { parseDocument } from 'yaml'
+import { downloadLink } from '../shared/links'
 import { internalPaths, removePaths } from './model/internal'
-import type { ApiSpecEntry } from './options'
+import { specFile, type ApiSpecEntry, type ResolvedSpecEntry } from './options'
 
 type Raw = Record<string, unknown>
 
 /** The URL path (without the site's base) where a spec's description is downloaded. */
 export function downloadPath(entry: Pick<ApiSpecEntry, 'prefix' | 'spec'>): string {
-  return `${entry.prefix}/${encodeURIComponent(basename(entry.spec))}`
+  return downloadLink(entry.prefix, basename(entry.spec))
 }
 
 /** A description file as readers download it: its media type and text. */
@@ -23,11 +24,8 @@ export interface Download {
  * hidden parts). A file that hides nothing is served byte for byte; a YAML file keeps its
  * comments and layout, only the hidden nodes go.
  */
-export function downloadOf(
-  entry: Pick<ApiSpecEntry, 'spec' | 'includeInternal'>,
-  root: string,
-): Download {
-  const file = isAbsolute(entry.spec) ? entry.spec : resolve(root, entry.spec)
+export function downloadOf(entry: ResolvedSpecEntry, root: string): Download {
+  const file = specFile(entry, root)
   const text = readFileSync(file, 'utf8')
   const ext = extname(file).toLowerCase()
   const json = ext === '.json' || (ext !== '.yaml' && ext !== '.yml' && text.trimStart()[0] === '{')
@@ -51,9 +49,7 @@ export function downloadOf(
  * Serves each spec's description at its download path: emitted into the build, answered by the
  * dev server (read again on every request, so an edit shows at once).
  */
-export function apiDocsDownloadPlugin(
-  entries: readonly (ApiSpecEntry & { prefix: string })[],
-): Plugin {
+export function apiDocsDownloadPlugin(entries: readonly ResolvedSpecEntry[]): Plugin {
   let siteRoot: string | undefined
   let root = process.cwd()
   let base = '/'

@@ -1,12 +1,8 @@
+import { changelogLink, sidebarKeys } from '../shared/links'
 import type { OperationSummary } from '../shared/model'
-import {
-  VIRTUAL,
-  groupNumbers,
-  type CompactOperation,
-  type CompactSidebar,
-} from '../shared/sidebar'
+import { groupNumbers, type CompactOperation, type CompactSidebar } from '../shared/sidebar'
+import { VIRTUAL } from '../shared/virtual'
 import type { SpecModel } from './model/spec'
-import { CHANGELOG_SLUG } from './model/spec'
 
 /** A spec's sidebar as compact data: tags with their operations, schemas, changelog. */
 export function compactSidebar(model: SpecModel): CompactSidebar {
@@ -27,7 +23,7 @@ export function compactSidebar(model: SpecModel): CompactSidebar {
       : {}),
     ...(webhooks.length ? { webhooks } : {}),
     schemas: Object.keys(model.schemas).map((name) => [name, model.schemaSlugs[name]!]),
-    changelog: `${model.ref.prefix}/${CHANGELOG_SLUG}`,
+    changelog: changelogLink(model.ref.prefix),
   }
 }
 
@@ -46,11 +42,6 @@ export function specGroupNumbers(model: SpecModel): ReturnType<typeof groupNumbe
   })
 }
 
-/** The sidebar keys (path prefixes) a spec's pages live under. */
-export function sidebarKeys(model: SpecModel): string[] {
-  return [`${model.ref.prefix}/`, `/schemas/${model.ref.name}/`]
-}
-
 /** The code of the sidebars module: each spec's sidebar keys and a loader per group. */
 export function sidebarsModule(models: Iterable<SpecModel>): string {
   const specs = [...models].map((model) => {
@@ -60,7 +51,7 @@ export function sidebarsModule(models: Iterable<SpecModel>): string {
       { length: count },
       (_, index) => `() => import(${JSON.stringify(sidebarGroupId(spec, index))})`,
     )
-    return `${JSON.stringify(spec)}: { keys: ${JSON.stringify(sidebarKeys(model))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, groups: [${groups.join(', ')}] }`
+    return `${JSON.stringify(spec)}: { keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, groups: [${groups.join(', ')}] }`
   })
   return `export default {${specs.join(',\n')}}`
 }

@@ -1,3 +1,5 @@
+import { operationLink, schemaLink } from './links'
+
 /** A VitePress default-theme sidebar item (the subset the plugin writes). */
 export interface SidebarItem {
   /** HTML: VitePress renders it with v-html, so every spec-supplied word is escaped first. */
@@ -61,16 +63,6 @@ export function findGroup(
   return undefined
 }
 
-/** Names of the virtual modules the node side serves and the client imports. */
-export const VIRTUAL = {
-  /** `{ [specName]: { keys, groups } }`: each spec's sidebar keys and a loader per group. */
-  sidebars: 'virtual:vitepress-api-docs/sidebars',
-  /** Prefix of the modules of one sidebar group: `<prefix><spec>/sidebar-<spec>-<index>`. */
-  sidebar: 'virtual:vitepress-api-docs/sidebar/',
-  /** The store of generated pages' data (see src/node/page-modules.ts). */
-  pages: 'virtual:vitepress-api-docs/pages',
-} as const
-
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -91,7 +83,7 @@ function operationItem(
   const badge = method === 'delete' ? 'DEL' : method.toUpperCase()
   return {
     text: `<span class="vpad-sb-method vpad-sb-${escapeHtml(method)}">${badge}</span><span class="vpad-sb-text${deprecated ? ' vpad-sb-deprecated' : ''}">${escapeHtml(label)}</span>`,
-    link: `${prefix}/${slug}`,
+    link: operationLink(prefix, slug),
   }
 }
 
@@ -104,7 +96,7 @@ export function operationItems(prefix: string, operations: CompactOperation[]): 
 export function schemaItems(spec: string, schemas: CompactSidebar['schemas']): SidebarItem[] {
   return schemas.map(([name, slug]) => ({
     text: escapeHtml(name),
-    link: `/schemas/${spec}/${slug}`,
+    link: schemaLink(spec, slug),
   }))
 }
 

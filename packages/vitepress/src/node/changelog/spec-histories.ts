@@ -1,7 +1,8 @@
-import { isAbsolute, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { ChangelogEntry } from '../../shared/changelog'
+import { operationLink } from '../../shared/links'
 import type { SpecModel } from '../model/spec'
-import type { ResolvedSpecEntry } from '../options'
+import type { SpecSource } from '../specs'
 import { specHistory } from './history'
 
 /**
@@ -18,7 +19,7 @@ export function linkHistory(
   const pages = new Map(
     (model?.operations ?? []).map((operation) => [
       key(operation),
-      `${model!.ref.prefix}/${operation.slug}`,
+      operationLink(model!.ref.prefix, operation.slug),
     ]),
   )
   return history.map((entry) => {
@@ -37,43 +38,18 @@ export function linkHistory(
   })
 }
 
-/** The description file of a spec entry, as an absolute path. */
-export function specFile(entry: ResolvedSpecEntry, root: string): string {
-  return isAbsolute(entry.spec) ? entry.spec : resolve(root, entry.spec)
-}
-
 /** Every spec's history, by spec name; the comparisons are cached under `cacheDir`. */
 export async function specHistories(
-  entries: readonly ResolvedSpecEntry[],
-  root: string,
-  models: Map<string, SpecModel>,
+  sources: readonly SpecSource[],
+  models: ReadonlyMap<string, SpecModel>,
   cacheDir: string,
 ): Promise<Map<string, ChangelogEntry[]>> {
   const histories = await Promise.all(
-    entries.map(async (entry) => {
-      const file = specFile(entry, root)
+    sources.map(async ({ entry, file }) => {
       const model = models.get(entry.name)
       const history = await specHistory(file, { cacheDir: join(cacheDir, 'vitepress-api-docs') })
       return [entry.name, linkHistory(history, model, entry.includeInternal)] as const
     }),
   )
   return new Map(histories)
-}
-
-/**
- * Recomputes, in `histories`, the history of the spec whose description is `file` (every
- * spec's when undefined, as after a commit): for `vitepress dev`, where files and commits
- * change while it runs. The caches make the unchanged part cost little.
- */
-export async function refreshHistories(
-  histories: Map<string, ChangelogEntry[]>,
-  entries: readonly ResolvedSpecEntry[],
-  root: string,
-  models: Map<string, SpecModel>,
-  cacheDir: string,
-  file?: string,
-): Promise<void> {
-  const affected = file ? entries.filter((entry) => specFile(entry, root) === file) : entries
-  for (const [name, history] of await specHistories(affected, root, models, cacheDir))
-    histories.set(name, history)
 }

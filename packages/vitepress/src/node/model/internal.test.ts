@@ -35,7 +35,7 @@ describe('x-internal and x-scalar-ignore', () => {
   it('finds hidden operations, path items, webhooks and unreferenced schemas', () => {
     const doc = document()
     // `Used` is hidden, but a visible operation still refers to it: it stays.
-    doc.paths['/pets'].get = {
+    ;(doc.paths['/pets'] as Record<string, unknown>).get = {
       responses: {
         '200': {
           description: 'ok',
