@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { loadSpec } from '../load'
@@ -112,5 +115,27 @@ describe('buildSpecModel: what real descriptions carry', () => {
 
   it('names where the description downloads from', async () => {
     expect((await shop()).ref.download).toBe('/shop/shop.yaml')
+  })
+
+  it('fails on an operation id a path operation and a webhook share, naming both', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vpad-webhook-ids-'))
+    try {
+      const ok = { responses: { '200': { description: 'ok' } } }
+      writeFileSync(
+        join(folder, 'twice.json'),
+        JSON.stringify({
+          openapi: '3.1.0',
+          info: { title: 'Twice', version: '1' },
+          paths: { '/pets': { post: { operationId: 'newPet', ...ok } } },
+          webhooks: { newPet: { post: { operationId: 'newPet', ...ok } } },
+        }),
+      )
+      const loaded = await loadSpec({ name: 'twice', spec: 'twice.json', prefix: '/t' }, folder)
+      expect(() => buildSpecModel(loaded)).toThrow(
+        /operationId "newPet" of webhook "newPet" \(POST\) is already used by POST \/pets/,
+      )
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
