@@ -4,6 +4,7 @@ import type { SiteData } from 'vitepress'
 import served from 'virtual:vitepress-api-docs/sidebars'
 import {
   GROUP_ATTRIBUTE,
+  findGroup,
   operationItems,
   schemaItems,
   type CompactOperation,
@@ -15,7 +16,13 @@ type GroupData = CompactOperation[] | CompactSidebar['schemas']
 
 const sidebars = served as Record<
   string,
-  { keys: string[]; prefix: string; groups: (() => Promise<{ default: GroupData }>)[] }
+  {
+    keys: string[]
+    prefix: string
+    /** The number of the Schemas group; -1 when the spec has no schemas. */
+    schemas: number
+    groups: (() => Promise<{ default: GroupData }>)[]
+  }
 >
 
 type Sidebar = Record<string, unknown>
@@ -50,8 +57,8 @@ export function makeSidebarReactive(siteData: Ref<SiteData>): void {
 }
 
 /**
- * Loads one group of a spec's sidebar (a tag's operations, or after the tags the schemas) into
- * its skeleton, once.
+ * Loads one group of a spec's sidebar (a tag's operations, the webhooks or the schemas) into its
+ * skeleton, once.
  */
 export async function loadSidebarGroup(spec: string, index: number): Promise<void> {
   const served = sidebars[spec]
@@ -61,14 +68,12 @@ export async function loadSidebarGroup(spec: string, index: number): Promise<voi
   const { default: data } = await load()
   // Each key of the spec holds its own copy of the skeleton (site data travels as JSON).
   for (const key of served.keys) {
-    const skeleton = live[key] as SidebarItem[] | undefined
-    const tags = skeleton?.[0]?.items ?? []
-    const group = index < tags.length ? tags[index] : skeleton?.[1]
+    const group = findGroup((live[key] as SidebarItem[] | undefined) ?? [], spec, index)
     if (!group) continue
     group.items =
-      index < tags.length
-        ? operationItems(served.prefix, data as CompactOperation[])
-        : schemaItems(spec, data as CompactSidebar['schemas'])
+      index === served.schemas
+        ? schemaItems(spec, data as CompactSidebar['schemas'])
+        : operationItems(served.prefix, data as CompactOperation[])
   }
 }
 

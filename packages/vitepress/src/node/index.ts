@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin, UserConfig } from 'vitepress'
 import { ApiDocsContext, type ClientFiles } from './context'
 import { type ApiDocsOptions, resolveOptions } from './options'
+import { apiDocsDownloadPlugin } from './download'
 import { devPlugin } from './plugins/dev'
 import { pagesPlugin } from './plugins/pages'
 import { searchPlugin } from './plugins/search'
@@ -44,6 +45,7 @@ export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
     sidebarPlugin(context),
     searchPlugin(context),
     devPlugin(context),
+    apiDocsDownloadPlugin(context.options.specs),
   ]
 }
 

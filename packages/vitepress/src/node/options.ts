@@ -14,6 +14,8 @@ export interface ApiSpecEntry {
   prefix: string
   /** Base URL the try-it panels start with, put before the description's servers (or, when it is a described server's URL, that server with its variables set from it). @default the description's first server */
   server?: string
+  /** Keep what `x-internal: true` or `x-scalar-ignore: true` hides (for an internal site). @default false */
+  includeInternal?: boolean
 }
 
 /** What to do with an `OpenApiEndpoint`, `OpenApiSpec` or `OpenApiSchema` that names nothing. */

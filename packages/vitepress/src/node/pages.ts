@@ -2,7 +2,7 @@ import { relative } from 'node:path'
 import type { ChangelogEntry } from '../shared/changelog'
 import type { OperationModel } from '../shared/model'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
-import { operationGroups } from './sidebar'
+import { operationGroups, specGroupNumbers } from './sidebar'
 import { changelogLink, CHANGELOG_SLUG, operationLink, pageFile, schemaLink } from '../shared/links'
 import { operationPageData, schemaPageData, type SpecModel } from './model/spec'
 
@@ -61,7 +61,7 @@ export function specRoutes(
         apiDocsPage: 'schema',
         spec,
         key: slug,
-        sidebar: [model.tags.length],
+        sidebar: [specGroupNumbers(model).schemas ?? 0],
       }),
     )
   }

@@ -1,22 +1,28 @@
 import { changelogLink, sidebarKeys } from '../shared/links'
-import type { CompactSidebar } from '../shared/sidebar'
+import type { OperationSummary } from '../shared/model'
+import { groupNumbers, type CompactOperation, type CompactSidebar } from '../shared/sidebar'
 import { VIRTUAL } from '../shared/virtual'
 import type { SpecModel } from './model/spec'
 import { compareSchemaNames } from './schema-order'
 
 /** A spec's sidebar as compact data: tags with their operations, schemas, changelog. */
 export function compactSidebar(model: SpecModel): CompactSidebar {
+  const webhooks = model.operations.filter((operation) => operation.webhook).map(compactOperation)
+  const tagIndex = new Map(model.tags.map((tag, index) => [tag.name, index]))
   return {
     spec: model.ref.name,
     label: model.ref.label,
     prefix: model.ref.prefix,
-    tags: model.tags.map((tag) => [
-      tag.name,
-      tag.operations.map((op) => {
-        const label = op.summary ?? `${op.method.toUpperCase()} ${op.path}`
-        return op.deprecated ? [op.method, op.slug, label, 1] : [op.method, op.slug, label]
-      }),
-    ]),
+    tags: model.tags.map((tag) => [tag.name, tag.operations.map(compactOperation)]),
+    ...(model.tagSections
+      ? {
+          sections: model.tagSections.map((section): [string, number[]] => [
+            section.name,
+            section.tags.map((name) => tagIndex.get(name)!),
+          ]),
+        }
+      : {}),
+    ...(webhooks.length ? { webhooks } : {}),
     schemas: Object.keys(model.schemas)
       .sort(compareSchemaNames)
       .map((name) => [name, model.schemaSlugs[name]!]),
@@ -24,16 +30,31 @@ export function compactSidebar(model: SpecModel): CompactSidebar {
   }
 }
 
+/** An operation's sidebar line: its summary (or method and path); a webhook's name. */
+function compactOperation(op: OperationSummary): CompactOperation {
+  const label = op.webhook ? op.path : (op.summary ?? `${op.method.toUpperCase()} ${op.path}`)
+  return op.deprecated ? [op.method, op.slug, label, 1] : [op.method, op.slug, label]
+}
+
+/** The numbers of a spec's sidebar groups (see `groupNumbers`). */
+export function specGroupNumbers(model: SpecModel): ReturnType<typeof groupNumbers> {
+  return groupNumbers({
+    tags: model.tags.length,
+    webhooks: model.operations.some((operation) => operation.webhook) ? 1 : 0,
+    schemas: Object.keys(model.schemas).length,
+  })
+}
+
 /** The code of the sidebars module: each spec's sidebar keys and a loader per group. */
 export function sidebarsModule(models: Iterable<SpecModel>): string {
   const specs = [...models].map((model) => {
     const spec = model.ref.name
-    const count = model.tags.length + (Object.keys(model.schemas).length ? 1 : 0)
+    const { count, schemas } = specGroupNumbers(model)
     const groups = Array.from(
       { length: count },
       (_, index) => `() => import(${JSON.stringify(sidebarGroupId(spec, index))})`,
     )
-    return `${JSON.stringify(spec)}: { keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, groups: [${groups.join(', ')}] }`
+    return `${JSON.stringify(spec)}: { keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, groups: [${groups.join(', ')}] }`
   })
   return `export default {${specs.join(',\n')}}`
 }
@@ -44,8 +65,8 @@ export function sidebarGroupId(spec: string, index: number): string {
 }
 
 /**
- * The code of one sidebar group's module: a tag's compact operations, or (the index after the
- * last tag) the compact schema list; undefined for an id that names no group.
+ * The code of one sidebar group's module: a tag's compact operations, the webhooks, or the
+ * compact schema list (numbered as `groupNumbers` says); undefined for an id that names no group.
  */
 export function sidebarGroupModule(
   id: string,
@@ -56,13 +77,25 @@ export function sidebarGroupModule(
   if (!model) return undefined
   const index = Number(match![2])
   const compact = compactSidebar(model)
-  const data = index < compact.tags.length ? compact.tags[index]![1] : compact.schemas
+  const numbers = specGroupNumbers(model)
+  const data =
+    index < compact.tags.length
+      ? compact.tags[index]![1]
+      : index === numbers.webhooks
+        ? compact.webhooks
+        : index === numbers.schemas
+          ? compact.schemas
+          : undefined
+  if (!data) return undefined
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})`
 }
 
-/** For each operation slug of a spec, the sidebar groups (tag indexes) that list it. */
+/** For each operation slug of a spec, the sidebar groups (tag indexes, Webhooks) that list it. */
 export function operationGroups(model: SpecModel): Map<string, number[]> {
   const groups = new Map<string, number[]>()
+  const { webhooks } = specGroupNumbers(model)
+  for (const operation of model.operations)
+    if (operation.webhook && webhooks !== undefined) groups.set(operation.slug, [webhooks])
   model.tags.forEach((tag, index) => {
     for (const operation of tag.operations) {
       const list = groups.get(operation.slug) ?? []

@@ -113,10 +113,12 @@ function pageDataOf(
     const label = models.get(params.spec)?.ref.label ?? params.spec
     const operation = pages.operation(params)
     if (operation)
-      return {
-        title: operation.summary ?? operation.operationId,
-        description: `${operation.method.toUpperCase()} ${operation.path} · ${label}`,
-      }
+      return operation.webhook
+        ? { title: operation.path, description: `Webhook · ${label}` }
+        : {
+            title: operation.summary ?? operation.operationId,
+            description: `${operation.method.toUpperCase()} ${operation.path} · ${label}`,
+          }
     const schema = pages.schemaName(params)
     if (schema) return { title: schema, description: `Schema · ${label}` }
     return { title: `Changelog · ${label}` }

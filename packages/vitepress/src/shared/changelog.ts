@@ -26,6 +26,10 @@ export interface ChangelogChange {
   breaking: boolean
   /** The page of the operation in the current spec, when it still exists. */
   link?: string
+  /** Set for a webhook: `path` is then its name. */
+  webhook?: true
+  /** Set when the operation is hidden (`x-internal`): listed only where the spec keeps those. */
+  internal?: true
 }
 
 /** One commit that changed a spec file, with what it changed in the API. */

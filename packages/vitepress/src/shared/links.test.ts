@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   changelogLink,
   clashesWithSchemas,
+  downloadLink,
   operationLink,
   pageFile,
   schemaLink,
@@ -30,5 +31,10 @@ describe('links', () => {
     expect(clashesWithSchemas('/Schemas/pets')).toBe(true)
     expect(clashesWithSchemas('/schemasx')).toBe(false)
     expect(clashesWithSchemas('/pets')).toBe(false)
+  })
+
+  it("puts a spec's description file under its prefix, its name encoded", () => {
+    expect(downloadLink('/pets', 'pets.yaml')).toBe('/pets/pets.yaml')
+    expect(downloadLink('/a', 'my api#1.json')).toBe('/a/my%20api%231.json')
   })
 })

@@ -22,6 +22,11 @@ export function changelogLink(prefix: string): string {
   return operationLink(prefix, CHANGELOG_SLUG)
 }
 
+/** Where a spec's description file downloads from: `/pets/pets.yaml` (the name URL-encoded). */
+export function downloadLink(prefix: string, fileName: string): string {
+  return `${prefix}/${encodeURIComponent(fileName)}`
+}
+
 /** The source-relative markdown file VitePress routes a link to: `/pets/listPets` -> `pets/listPets.md`. */
 export function pageFile(link: string): string {
   return `${link.replace(/^\/+/, '')}.md`

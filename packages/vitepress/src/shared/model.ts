@@ -170,6 +170,47 @@ export interface OperationModel {
   /** Alternatives; `[]` means the operation needs no credentials. */
   security: SecurityRequirementModel[]
   servers: ServerModel[]
+  /**
+   * Set for an OpenAPI 3.1 webhook: `path` then holds the webhook's name (its key under
+   * `webhooks`), and the page shows what the API sends rather than a try-it panel.
+   */
+  webhook?: true
+  /** The requests the API makes back to the caller (`callbacks`), in the description's order. */
+  callbacks?: CallbackModel[]
+  /** The description's own samples (`x-codeSamples` or `x-code-samples`), shown first. */
+  codeSamples?: CodeSampleModel[]
+  externalDocs?: ExternalDocsModel
+}
+
+/** One request of a callback: a method at a runtime expression, with its payload and responses. */
+export interface CallbackModel {
+  /** The callback's key under `callbacks`, e.g. `onPaid`. */
+  name: string
+  /** The runtime expression of the URL, e.g. `{$request.body#/callbackUrl}`. */
+  expression: string
+  method: OperationMethod
+  summary?: string
+  /** Sanitized HTML. */
+  description?: string
+  parameters: ParameterModel[]
+  requestBody?: RequestBodyModel
+  responses: ResponseModel[]
+}
+
+/** A code sample written in the description (Redocly's `x-codeSamples`). */
+export interface CodeSampleModel {
+  /** The sample's `lang`, e.g. `JavaScript`. */
+  lang: string
+  /** The tab's name: the sample's `label`, or its `lang`. */
+  label: string
+  source: string
+}
+
+/** A link to documentation elsewhere (`externalDocs`); only http(s) and relative URLs are kept. */
+export interface ExternalDocsModel {
+  url: string
+  /** Plain text, the link's text when given. */
+  description?: string
 }
 
 /** What identifies a spec on every page. */
@@ -177,6 +218,8 @@ export interface SpecRef {
   name: string
   label: string
   prefix: string
+  /** URL path (without the site's base) of the description as readers may download it. */
+  download?: string
 }
 
 /** A short line per operation: the spec index that `OpenApiSpec` and the sidebar use. */
@@ -187,6 +230,8 @@ export interface OperationSummary {
   path: string
   summary?: string
   deprecated: boolean
+  /** Set for a webhook; `path` is then its name. */
+  webhook?: true
 }
 
 /** A tag with its operations, in the description's order. */
@@ -194,7 +239,15 @@ export interface TagGroup {
   name: string
   /** Sanitized HTML. */
   description?: string
+  externalDocs?: ExternalDocsModel
   operations: OperationSummary[]
+}
+
+/** A named group of tags (`x-tagGroups`), in the description's order. */
+export interface TagSection {
+  name: string
+  /** Names of the tags it holds, in its order (only tags that list something). */
+  tags: string[]
 }
 
 /** Data of a generated operation page, or of an embedded `OpenApiEndpoint`. */
@@ -231,5 +284,10 @@ export interface SpecIndexData {
   /** Sanitized HTML. */
   description?: string
   tags: TagGroup[]
+  /** `x-tagGroups`, when the description has them. */
+  tagSections?: TagSection[]
+  /** The webhooks (OpenAPI 3.1), in the description's order. */
+  webhooks?: OperationSummary[]
+  externalDocs?: ExternalDocsModel
   schemaNames: string[]
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   escapeHtml,
   expandSidebar,
+  findGroup,
+  groupNumbers,
   operationItems,
   schemaItems,
   type CompactSidebar,
@@ -70,5 +72,48 @@ describe('expandSidebar', () => {
     expect(api!.items![0]!.text).toBe(
       '<span class="vpad-sb-group" data-vpad-group="pets:0">&lt;b&gt;</span>',
     )
+  })
+})
+
+describe('expandSidebar with x-tagGroups and webhooks', () => {
+  const sections: CompactSidebar = {
+    ...compact,
+    tags: [...compact.tags, ['misc', [['get', 'misc', 'Misc']]]],
+    sections: [
+      ['Shop', [1]],
+      ['Animals', [0]],
+    ],
+    webhooks: [['post', 'adopted', 'adopted']],
+  }
+
+  it('puts tags under their group headings in order, the rest under the label', () => {
+    const [shop, animals, rest, webhooks, schemas] = expandSidebar(sections)
+    expect(shop!.text).toBe('Shop')
+    expect(shop!.items!.map((group) => group.text)).toEqual([
+      '<span class="vpad-sb-group" data-vpad-group="pets:1">store</span>',
+    ])
+    expect(animals!.items![0]!.text).toContain('data-vpad-group="pets:0">pets<')
+    expect(rest!.text).toBe('Pets &lt;API&gt;')
+    expect(rest!.items!.map((group) => group.items!.map((item) => item.link))).toEqual([
+      ['/pets/misc'],
+    ])
+    // Webhooks after the tags, then Schemas: numbered as groupNumbers says.
+    expect(webhooks!.text).toContain('data-vpad-group="pets:3">Webhooks<')
+    expect(webhooks!.items!.map((item) => item.link)).toEqual(['/pets/adopted'])
+    expect(schemas!.text).toContain('data-vpad-group="pets:4">Schemas<')
+    expect(groupNumbers({ tags: 3, webhooks: 1, schemas: 1 })).toEqual({
+      webhooks: 3,
+      schemas: 4,
+      count: 5,
+    })
+    expect(groupNumbers({ tags: 2, webhooks: 0, schemas: 1 })).toEqual({ schemas: 2, count: 3 })
+  })
+
+  it('finds a group by its number however deep it sits', () => {
+    const skeleton = expandSidebar(sections, true)
+    expect(findGroup(skeleton, 'pets', 0)!.text).toContain('>pets<')
+    expect(findGroup(skeleton, 'pets', 3)!.text).toContain('>Webhooks<')
+    expect(findGroup(skeleton, 'pets', 9)).toBeUndefined()
+    expect(findGroup(skeleton, 'admin', 0)).toBeUndefined()
   })
 })

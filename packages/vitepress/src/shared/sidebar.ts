@@ -21,8 +21,46 @@ export interface CompactSidebar {
   label: string
   prefix: string
   tags: [name: string, operations: CompactOperation[]][]
+  /** `x-tagGroups`: each section's name and the indexes of its tags in `tags`. */
+  sections?: [name: string, tags: number[]][]
+  /** The webhooks, each labelled by its name. */
+  webhooks?: CompactOperation[]
   schemas: [name: string, slug: string][]
   changelog: string
+}
+
+/**
+ * The numbers of a spec's sidebar groups, which the browser loads them by: the tags first
+ * (`0` to `tags - 1`), then Webhooks when there are any, then Schemas when there are any.
+ */
+export function groupNumbers(counts: { tags: number; webhooks: number; schemas: number }): {
+  webhooks?: number
+  schemas?: number
+  count: number
+} {
+  let count = counts.tags
+  const webhooks = counts.webhooks ? count++ : undefined
+  const schemas = counts.schemas ? count++ : undefined
+  return {
+    ...(webhooks === undefined ? {} : { webhooks }),
+    ...(schemas === undefined ? {} : { schemas }),
+    count,
+  }
+}
+
+/** The group of a sidebar (or any of its sub-items) whose title marks it as `spec`'s `index`. */
+export function findGroup(
+  items: readonly SidebarItem[],
+  spec: string,
+  index: number,
+): SidebarItem | undefined {
+  const marker = `${GROUP_ATTRIBUTE}="${escapeHtml(spec)}:${index}"`
+  for (const item of items) {
+    if (item.text.includes(marker)) return item
+    const inner = item.items && findGroup(item.items, spec, index)
+    if (inner) return inner
+  }
+  return undefined
 }
 
 const ESCAPES: Record<string, string> = {
@@ -71,25 +109,46 @@ function groupText(spec: string, index: number, name: string): string {
 }
 
 /**
- * The sidebar of a spec: its tags with their operations, then Schemas, then Changelog. With
- * `skeleton`, groups carry no items: that is what every page's HTML holds, while each group's
- * items load in the browser when the group is opened or holds the current page. Groups are
- * numbered in that order: the tags, then Schemas (`tags.length`).
+ * The sidebar of a spec: its tags with their operations (under one heading, the spec's label, or
+ * with `x-tagGroups` under a heading per group, then the label's for the tags no group names),
+ * then Webhooks, Schemas and Changelog. With `skeleton`, groups carry no items: that is what
+ * every page's HTML holds, while each group's items load in the browser when the group is opened
+ * or holds the current page. Groups are numbered as `groupNumbers` says.
  */
 export function expandSidebar(sidebar: CompactSidebar, skeleton = false): SidebarItem[] {
-  const groups: SidebarItem[] = [
-    {
-      text: escapeHtml(sidebar.label),
-      items: sidebar.tags.map(([name, operations], index) => ({
-        text: groupText(sidebar.spec, index, name),
-        collapsed: true,
-        items: skeleton ? [] : operationItems(sidebar.prefix, operations),
-      })),
-    },
-  ]
-  if (sidebar.schemas.length) {
+  const webhooks = sidebar.webhooks ?? []
+  const numbers = groupNumbers({
+    tags: sidebar.tags.length,
+    webhooks: webhooks.length,
+    schemas: sidebar.schemas.length,
+  })
+  const tag = (index: number): SidebarItem => {
+    const [name, operations] = sidebar.tags[index]!
+    return {
+      text: groupText(sidebar.spec, index, name),
+      collapsed: true,
+      items: skeleton ? [] : operationItems(sidebar.prefix, operations),
+    }
+  }
+  const groups: SidebarItem[] = []
+  const inSection = new Set<number>()
+  for (const [name, tags] of sidebar.sections ?? []) {
+    for (const index of tags) inSection.add(index)
+    groups.push({ text: escapeHtml(name), items: tags.map(tag) })
+  }
+  const rest = sidebar.tags.map((_, index) => index).filter((index) => !inSection.has(index))
+  if (rest.length || !groups.length)
+    groups.push({ text: escapeHtml(sidebar.label), items: rest.map(tag) })
+  if (numbers.webhooks !== undefined) {
     groups.push({
-      text: groupText(sidebar.spec, sidebar.tags.length, 'Schemas'),
+      text: groupText(sidebar.spec, numbers.webhooks, 'Webhooks'),
+      collapsed: true,
+      items: skeleton ? [] : operationItems(sidebar.prefix, webhooks),
+    })
+  }
+  if (numbers.schemas !== undefined) {
+    groups.push({
+      text: groupText(sidebar.spec, numbers.schemas, 'Schemas'),
       collapsed: true,
       items: skeleton ? [] : schemaItems(sidebar.spec, sidebar.schemas),
     })

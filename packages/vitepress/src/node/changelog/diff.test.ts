@@ -249,4 +249,45 @@ describe('diffSpecs', () => {
     const after = await indexSpecText(swagger(true), 's.json')
     expect(diffSpecs(before, after)).toMatchObject([{ kind: 'parameter-required', breaking: true }])
   })
+
+  it('lists webhooks added, removed and changed, marked as webhooks, from text or document', async () => {
+    const hook = (extra: JsonObject = {}) => ({
+      post: {
+        requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+        responses: { '200': { description: 'ok' } },
+        ...extra,
+      },
+    })
+    const before = { ...base(), webhooks: { adopted: hook(), gone: hook() } }
+    const after = {
+      ...base(),
+      webhooks: {
+        adopted: hook({ responses: { '200': { description: 'ok' }, '410': { description: 'x' } } }),
+        born: hook(),
+      },
+    }
+    const expected = [
+      { kind: 'response-added', method: 'post', path: 'adopted', webhook: true },
+      { kind: 'operation-added', method: 'post', path: 'born', text: 'webhook added' },
+      { kind: 'operation-removed', path: 'gone', text: 'webhook removed', breaking: true },
+    ]
+    const parsed = diffSpecs(indexDocument(before), indexDocument(after))
+    expect(parsed).toMatchObject(expected)
+    expect(parsed.every((change) => change.webhook)).toBe(true)
+    const scanned = diffSpecs(
+      await indexSpecText(JSON.stringify(before), 'hooks.json'),
+      await indexSpecText(JSON.stringify(after, null, 2), 'hooks.json'),
+    )
+    expect(scanned).toEqual(parsed)
+  })
+
+  it('marks the changes of hidden (x-internal) operations, for the sites that list them', () => {
+    const after = base()
+    after.paths['/staff'] = { get: { 'x-internal': true, responses: {} } }
+    after.paths['/pets']!.get!.parameters = []
+    expect(diffSpecs(indexDocument(base()), indexDocument(after))).toEqual([
+      expect.not.objectContaining({ internal: true }),
+      expect.objectContaining({ kind: 'operation-added', path: '/staff', internal: true }),
+    ])
+  })
 })

@@ -1,5 +1,6 @@
 import type { ChangelogChange } from '../../shared/changelog'
 import { diffSchemas, type SchemaChange, type SchemaDiffContext } from './schema-diff'
+import { isInternal } from '../model/internal'
 import { isObject, splitKey, type JsonObject, type SpecIndex } from './spec-index'
 import { decodePointer, type Piece, type SpecSummary } from './summary'
 
@@ -85,16 +86,24 @@ export function diffSpecs(
   const resolveOld = resolver(before)
   const resolveNew = resolver(after)
   for (const key of sorted) {
-    const { method, path } = splitKey(key)
+    const { method, path, webhook } = splitKey(key)
     const old = before.operation(key)
     const now = after.operation(key)
+    const what = webhook ? 'webhook' : 'operation'
+    // Kept in the cache either way; whether a site lists them is its spec entry's choice.
+    const hidden = isInternal(now ?? old)
+    const marks = {
+      ...(webhook ? { webhook } : {}),
+      ...(hidden ? { internal: true as const } : {}),
+    }
     if (!old && now) {
       changes.push({
         kind: 'operation-added',
         method,
         path,
-        text: 'operation added',
+        text: `${what} added`,
         breaking: false,
+        ...marks,
       })
       continue
     }
@@ -103,15 +112,16 @@ export function diffSpecs(
         kind: 'operation-removed',
         method,
         path,
-        text: 'operation removed',
+        text: `${what} removed`,
         breaking: true,
+        ...marks,
       })
       continue
     }
     if (!old || !now) continue
     const out: SchemaChange[] = []
     diffOperation(old, now, { resolveOld, resolveNew, out })
-    for (const change of out) changes.push({ ...change, method, path })
+    for (const change of out) changes.push({ ...change, method, path, ...marks })
   }
   return changes
 }

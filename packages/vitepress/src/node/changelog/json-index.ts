@@ -1,5 +1,5 @@
 import { scanJsonObject, type JsonEntry, type KnownEnd } from './scan'
-import { METHODS, isObject, withSharedParameters, type SpecIndex } from './spec-index'
+import { METHODS, isObject, operationKey, withSharedParameters, type SpecIndex } from './spec-index'
 import { hashOf, refsInBytes, type Piece, type Range, type SpecSummary } from './summary'
 
 /** One scanned piece: an operation, a path item's parameters or a component. */
@@ -18,7 +18,7 @@ export interface JsonSpecIndex extends SpecIndex {
 }
 
 const descend = (keys: readonly string[]): boolean =>
-  keys.length <= 2 && (keys[0] === 'paths' || keys[0] === 'components')
+  keys.length <= 2 && (keys[0] === 'paths' || keys[0] === 'webhooks' || keys[0] === 'components')
 
 const OPEN_OBJECT = 123
 const OPEN_ARRAY = 91
@@ -82,13 +82,15 @@ export function scanSpecBytes(bytes: Buffer, previous?: SpecIndex): JsonSpecInde
     if (!entry.children)
       pieces.set(entry.key, { start: entry.start, end: entry.end, hash: '', refs: [] })
   const operations = new Map<string, Piece>()
-  for (const item of top.find((entry) => entry.key === 'paths')?.children ?? []) {
+  const items = (section: string) =>
+    (top.find((entry) => entry.key === section)?.children ?? []).map((item) => ({ section, item }))
+  for (const { section, item } of [...items('paths'), ...items('webhooks')]) {
     const sharedEntry = item.children?.find((entry) => entry.key === 'parameters')
-    const shared = sharedEntry && piece(['paths', item.key, 'parameters'], sharedEntry)
+    const shared = sharedEntry && piece([section, item.key, 'parameters'], sharedEntry)
     for (const entry of item.children ?? []) {
       if (!METHODS.has(entry.key)) continue
-      const own = piece(['paths', item.key, entry.key], entry)
-      operations.set(`${entry.key} ${item.key}`, {
+      const own = piece([section, item.key, entry.key], entry)
+      operations.set(operationKey(section, entry.key, item.key), {
         hash: shared ? `${own.hash}+${shared.hash}` : own.hash,
         refs: shared ? [...new Set([...own.refs, ...shared.refs])] : own.refs,
         at: [own.start, own.end],

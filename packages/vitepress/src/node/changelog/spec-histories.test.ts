@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import type { ChangelogEntry } from '../../shared/changelog'
+import type { SpecModel } from '../model/spec'
 import type { SpecSource } from '../specs'
-import { specHistories } from './spec-histories'
+import { linkHistory, specHistories } from './spec-histories'
 import { git, temporaryFolders } from './testUtils'
 
 const temporary = temporaryFolders('vpad-refresh-')
@@ -34,5 +36,52 @@ describe('specHistories', () => {
     const histories = await specHistories(sources, new Map(), cache)
     expect(histories.get('a')!.map((entry) => entry.version)).toEqual(['2', '1'])
     expect(histories.get('b')!.map((entry) => entry.version)).toEqual(['2', '1'])
+  })
+})
+
+describe('linkHistory', () => {
+  const entry: ChangelogEntry = {
+    commit: 'c0ffee',
+    date: 0,
+    subject: 'hooks',
+    file: 'a.yaml',
+    first: false,
+    breaking: true,
+    changes: [
+      {
+        kind: 'operation-added',
+        method: 'post',
+        path: 'adopted',
+        text: 'webhook added',
+        breaking: false,
+        webhook: true,
+      },
+      {
+        kind: 'operation-removed',
+        method: 'get',
+        path: '/staff',
+        text: 'operation removed',
+        breaking: true,
+        internal: true,
+      },
+    ],
+  }
+  const model = {
+    ref: { name: 'a', label: 'A', prefix: '/a' },
+    operations: [{ method: 'post', path: 'adopted', slug: 'adopted', webhook: true }],
+  } as unknown as SpecModel
+
+  it("links a webhook's change to its page and leaves hidden operations' changes out", () => {
+    const [linked] = linkHistory([entry], model)
+    expect(linked!.changes).toEqual([
+      expect.objectContaining({ path: 'adopted', link: '/a/adopted' }),
+    ])
+    // The only breaking change was a hidden one.
+    expect(linked!.breaking).toBe(false)
+  })
+
+  it('keeps them for a spec entry that includes internal parts', () => {
+    expect(linkHistory([entry], model, true)[0]!.changes).toHaveLength(2)
+    expect(linkHistory([entry], undefined)[0]!.changes).toHaveLength(1)
   })
 })

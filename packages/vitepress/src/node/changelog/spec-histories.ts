@@ -5,21 +5,37 @@ import type { SpecModel } from '../model/spec'
 import type { SpecSource } from '../specs'
 import { specHistory } from './history'
 
-/** Points each change at its operation's page, when the current spec still has the operation. */
-export function linkHistory(history: ChangelogEntry[], model: SpecModel): ChangelogEntry[] {
+/**
+ * Points each change at its operation's page, when the current spec still has the operation;
+ * changes to hidden operations (`x-internal`) are left out unless the spec entry keeps them.
+ */
+export function linkHistory(
+  history: ChangelogEntry[],
+  model: SpecModel | undefined,
+  includeInternal = false,
+): ChangelogEntry[] {
+  const key = (item: { method: string; path: string; webhook?: true }) =>
+    `${item.webhook ? 'webhook ' : ''}${item.method} ${item.path}`
   const pages = new Map(
-    model.operations.map((operation) => [
-      `${operation.method} ${operation.path}`,
-      operationLink(model.ref.prefix, operation.slug),
+    (model?.operations ?? []).map((operation) => [
+      key(operation),
+      operationLink(model!.ref.prefix, operation.slug),
     ]),
   )
-  return history.map((entry) => ({
-    ...entry,
-    changes: entry.changes.map((change) => {
-      const link = pages.get(`${change.method} ${change.path}`)
-      return link ? { ...change, link } : change
-    }),
-  }))
+  return history.map((entry) => {
+    // Changes to hidden operations leave the public history (and count no more as breaking).
+    const changes = includeInternal
+      ? entry.changes
+      : entry.changes.filter((change) => !change.internal)
+    return {
+      ...entry,
+      breaking: changes.some((change) => change.breaking),
+      changes: changes.map((change) => {
+        const link = pages.get(key(change))
+        return link ? { ...change, link } : change
+      }),
+    }
+  })
 }
 
 /** Every spec's history, by spec name; the comparisons are cached under `cacheDir`. */
@@ -32,7 +48,7 @@ export async function specHistories(
     sources.map(async ({ entry, file }) => {
       const model = models.get(entry.name)
       const history = await specHistory(file, { cacheDir: join(cacheDir, 'vitepress-api-docs') })
-      return [entry.name, model ? linkHistory(history, model) : history] as const
+      return [entry.name, linkHistory(history, model, entry.includeInternal)] as const
     }),
   )
   return new Map(histories)

@@ -19,10 +19,26 @@ export interface SpecIndex {
   component(key: string): unknown
 }
 
-/** Splits an operation key back into its method and path. */
-export function splitKey(key: string): { method: OperationMethod; path: string } {
+/** Marks a webhook's name in an operation key: a path always starts with `/`, so never so. */
+const WEBHOOK = 'webhook:'
+
+/** The key of an operation (`get /pets`) or of a webhook (`post webhook:new-pet`). */
+export function operationKey(section: string, method: string, pathOrName: string): string {
+  return section === 'webhooks' ? `${method} ${WEBHOOK}${pathOrName}` : `${method} ${pathOrName}`
+}
+
+/** Splits an operation key back into its method and path (a webhook's: its name, marked). */
+export function splitKey(key: string): {
+  method: OperationMethod
+  path: string
+  webhook?: true
+} {
   const space = key.indexOf(' ')
-  return { method: key.slice(0, space) as OperationMethod, path: key.slice(space + 1) }
+  const method = key.slice(0, space) as OperationMethod
+  const path = key.slice(space + 1)
+  return path.startsWith(WEBHOOK)
+    ? { method, path: path.slice(WEBHOOK.length), webhook: true }
+    : { method, path }
 }
 
 /** True for a JSON object (not an array, not null). */
@@ -41,13 +57,16 @@ export function withSharedParameters(operation: JsonObject, shared: unknown): Js
 export function indexDocument(document: JsonObject): SpecIndex {
   const operations = new Map<string, Piece>()
   const operationObjects = new Map<string, JsonObject>()
-  const paths = isObject(document.paths) ? document.paths : {}
-  for (const [path, item] of Object.entries(paths)) {
+  const items = (section: string) =>
+    Object.entries(isObject(document[section]) ? document[section] : {}).map(
+      ([path, item]) => [section, path, item] as const,
+    )
+  for (const [section, path, item] of [...items('paths'), ...items('webhooks')]) {
     if (!isObject(item)) continue
     const shared = Array.isArray(item.parameters) ? item.parameters : []
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.has(method) || !isObject(operation)) continue
-      const key = `${method} ${path}`
+      const key = operationKey(section, method, path)
       const text = `${JSON.stringify(shared)}\0${JSON.stringify(operation)}`
       operations.set(key, { hash: hashOf(text), refs: refsIn(text) })
       operationObjects.set(key, withSharedParameters(operation, shared))

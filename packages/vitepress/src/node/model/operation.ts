@@ -12,6 +12,8 @@ import type {
 } from '../../shared/model'
 import { exampleFromSchema, type ExampleDirection } from '../../shared/example'
 import { renderMarkdown } from '../markdown'
+import { callbacks } from './callbacks'
+import { codeSamples, externalDocs } from './extensions'
 import type { RefResolver } from './refs'
 import { toSchemaNode } from './schema'
 import { securityRequirements } from './security'
@@ -58,10 +60,17 @@ export function toOperation(
   )
   if (description) operation.description = description
   if (raw.requestBody) operation.requestBody = requestBody(raw.requestBody, context)
+  const calls = callbacks(raw.callbacks, context)
+  if (calls) operation.callbacks = calls
+  const samples = codeSamples(raw)
+  if (samples) operation.codeSamples = samples
+  const docs = externalDocs(raw.externalDocs)
+  if (docs) operation.externalDocs = docs
   return operation
 }
 
-function parameters(
+/** The parameters of an operation: path-level ones, overridden by the operation's own. */
+export function parameters(
   pathLevel: unknown,
   operationLevel: unknown,
   context: OperationContext,
@@ -131,7 +140,8 @@ function parameterExample(
       : JSON.stringify(value)
 }
 
-function requestBody(raw: unknown, context: OperationContext): RequestBodyModel {
+/** A request body (or its `$ref`), normalized. */
+export function requestBody(raw: unknown, context: OperationContext): RequestBodyModel {
   const body = context.refs.deref(raw as Raw)
   const model: RequestBodyModel = {
     required: body.required === true,
@@ -142,7 +152,8 @@ function requestBody(raw: unknown, context: OperationContext): RequestBodyModel 
   return model
 }
 
-function responses(raw: unknown, context: OperationContext): ResponseModel[] {
+/** The responses of an operation, in the description's order. */
+export function responses(raw: unknown, context: OperationContext): ResponseModel[] {
   return Object.entries((raw ?? {}) as Raw).map(([status, value]) => {
     const response = context.refs.deref(value as Raw)
     const model: ResponseModel = {

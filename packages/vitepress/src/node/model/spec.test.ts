@@ -17,7 +17,12 @@ async function model(name: string, spec: string, root = site, server?: string) {
 describe('buildSpecModel on the fixture site specs', () => {
   it('normalizes operations with ids, slugs, parameters and bodies (OpenAPI 3.0, YAML)', async () => {
     const pets = await model('pets', 'specs/pets.yaml')
-    expect(pets.ref).toEqual({ name: 'pets', label: 'Swagger Petstore', prefix: '/pets' })
+    expect(pets.ref).toEqual({
+      name: 'pets',
+      label: 'Swagger Petstore',
+      prefix: '/pets',
+      download: '/pets/pets.yaml',
+    })
     expect(pets.operations.map((op) => op.id)).toEqual([
       'pets.listPets',
       'pets.createPet',

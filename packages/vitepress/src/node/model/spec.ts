@@ -7,8 +7,10 @@ import {
   type SchemaPageData,
   type SecuritySchemeModel,
   type SpecIndexData,
+  type ExternalDocsModel,
   type SpecRef,
   type TagGroup,
+  type TagSection,
 } from '../../shared/model'
 import { exampleFromSchema } from '../../shared/example'
 import { CHANGELOG_SLUG, schemaLink } from '../../shared/links'
@@ -16,7 +18,10 @@ import { SpecError, findRefPosition } from '../errors'
 import type { LoadedSpec } from '../load'
 import { renderMarkdown } from '../markdown'
 import { withConfiguredServer } from './configuredServer'
+import { downloadPath } from '../download'
+import { externalDocs, orderBySections, tagSections } from './extensions'
 import { createSlugger, derivedOperationId } from './ids'
+import { withoutInternal } from './internal'
 import { toOperation } from './operation'
 import { RefResolver } from './refs'
 import { directRefs, schemaClosure, toSchemaNode } from './schema'
@@ -39,10 +44,17 @@ export interface SpecModel {
   tags: TagGroup[]
   /** For each component schema, the operations that use it (directly or through other schemas). */
   usedBy: Record<string, OperationSummary[]>
+  /** `x-tagGroups`: named groups of `tags`, which then come in the groups' order. */
+  tagSections?: TagSection[]
+  externalDocs?: ExternalDocsModel
 }
 
 /** Normalizes a loaded description into the model the pages are made from. */
-export function buildSpecModel(loaded: LoadedSpec): SpecModel {
+export function buildSpecModel(source: LoadedSpec): SpecModel {
+  // The one place hidden parts leave: everything made from the model never sees them.
+  const loaded = source.entry.includeInternal
+    ? source
+    : { ...source, document: withoutInternal(source.document) }
   const { document, entry } = loaded
   const refs = new RefResolver(loaded)
   const components = (document.components ?? {}) as Raw
@@ -59,6 +71,7 @@ export function buildSpecModel(loaded: LoadedSpec): SpecModel {
     name: entry.name,
     label: entry.label?.trim() || title,
     prefix: entry.prefix,
+    download: downloadPath(entry),
   }
   const context = {
     refs,
@@ -69,34 +82,48 @@ export function buildSpecModel(loaded: LoadedSpec): SpecModel {
   const operations: OperationModel[] = []
   const slug = createSlugger([CHANGELOG_SLUG])
   const seenIds = new Map<string, string>()
-  for (const [path, value] of Object.entries(document.paths ?? {})) {
-    const pathItem = refs.deref(value as Raw)
-    for (const method of OPERATION_METHODS) {
-      const raw = pathItem?.[method] as Raw | undefined
-      if (!raw || typeof raw !== 'object') continue
-      const own =
-        typeof raw.operationId === 'string' && raw.operationId.trim()
-          ? raw.operationId.trim()
-          : undefined
-      const operationId = own ?? derivedOperationId(method, path)
-      const where = `${method.toUpperCase()} ${path}`
-      const previous = seenIds.get(operationId)
-      if (previous !== undefined) {
-        throw new SpecError(
-          entry.name,
-          loaded.file,
-          `operationId "${operationId}" of ${where} is already used by ${previous}; operation ids must be unique in a spec`,
-          own ? findRefPosition(loaded.text, operationId) : undefined,
-        )
+  // Webhooks are operations too (OpenAPI 3.1, 4.8.10: operation ids are unique among all of
+  // them): they share the ids, the slugs and the pages' folder, marked `webhook`.
+  for (const webhook of [false, true]) {
+    const items = (webhook ? document.webhooks : document.paths) ?? {}
+    for (const [path, value] of Object.entries(items as Raw)) {
+      const pathItem = refs.deref(value as Raw)
+      for (const method of OPERATION_METHODS) {
+        const raw = pathItem?.[method] as Raw | undefined
+        if (!raw || typeof raw !== 'object') continue
+        const own =
+          typeof raw.operationId === 'string' && raw.operationId.trim()
+            ? raw.operationId.trim()
+            : undefined
+        const operationId =
+          own ??
+          (webhook
+            ? derivedOperationId(method, `webhook/${path}`)
+            : derivedOperationId(method, path))
+        const where = webhook
+          ? `webhook "${path}" (${method.toUpperCase()})`
+          : `${method.toUpperCase()} ${path}`
+        const previous = seenIds.get(operationId)
+        if (previous !== undefined) {
+          throw new SpecError(
+            entry.name,
+            loaded.file,
+            `operationId "${operationId}" of ${where} is already used by ${previous}; operation ids must be unique in a spec`,
+            own ? findRefPosition(loaded.text, operationId) : undefined,
+          )
+        }
+        seenIds.set(operationId, where)
+        const ids = { id: `${entry.name}.${operationId}`, operationId, slug: slug(operationId) }
+        const operation = toOperation(ids, method, path, pathItem, raw, context)
+        if (webhook) operation.webhook = true
+        // The configured server comes first: it is where the site's try-it panels should send.
+        else operation.servers = withConfiguredServer(operation.servers, entry.server)
+        operations.push(operation)
       }
-      seenIds.set(operationId, where)
-      const ids = { id: `${entry.name}.${operationId}`, operationId, slug: slug(operationId) }
-      const operation = toOperation(ids, method, path, pathItem, raw, context)
-      // The configured server comes first: it is where the site's try-it panels should send.
-      operation.servers = withConfiguredServer(operation.servers, entry.server)
-      operations.push(operation)
     }
   }
+  const tags = groupByTag(document.tags, operations)
+  const sections = tagSections(document['x-tagGroups'], tags)
   const model: SpecModel = {
     ref,
     title,
@@ -105,9 +132,12 @@ export function buildSpecModel(loaded: LoadedSpec): SpecModel {
     schemas,
     schemaSlugs,
     securitySchemes: securitySchemes(components, refs),
-    tags: groupByTag(document.tags, operations),
+    tags: sections ? orderBySections(tags, sections) : tags,
     usedBy: usedBy(operations, schemas),
   }
+  if (sections) model.tagSections = sections
+  const docs = externalDocs(document.externalDocs)
+  if (docs) model.externalDocs = docs
   const description = renderMarkdown(document.info?.description)
   if (description) model.description = description
   return model
@@ -115,10 +145,12 @@ export function buildSpecModel(loaded: LoadedSpec): SpecModel {
 
 /** The one-line form of an operation that lists and the sidebar show. */
 export function summarize(operation: OperationModel): OperationSummary {
-  const { id, slug, method, path, summary, deprecated } = operation
-  return summary
+  const { id, slug, method, path, summary, deprecated, webhook } = operation
+  const line: OperationSummary = summary
     ? { id, slug, method, path, summary, deprecated }
     : { id, slug, method, path, deprecated }
+  if (webhook) line.webhook = true
+  return line
 }
 
 function groupByTag(declared: unknown, operations: OperationModel[]): TagGroup[] {
@@ -126,13 +158,17 @@ function groupByTag(declared: unknown, operations: OperationModel[]): TagGroup[]
   for (const tag of Array.isArray(declared) ? (declared as Raw[]) : []) {
     if (typeof tag?.name !== 'string') continue
     const description = renderMarkdown(tag.description as string | undefined)
+    const docs = externalDocs(tag.externalDocs)
     groups.set(tag.name, {
       name: tag.name,
       ...(description ? { description } : {}),
+      ...(docs ? { externalDocs: docs } : {}),
       operations: [],
     })
   }
   for (const operation of operations) {
+    // Webhooks have their own group, whatever their tags say.
+    if (operation.webhook) continue
     // Untagged operations are grouped by their first path segment, as readers navigate URLs.
     const names = operation.tags.length
       ? operation.tags
@@ -184,9 +220,16 @@ export function operationRefs(operation: OperationModel): Set<string> {
   for (const param of operation.parameters) if (param.schema) directRefs(param.schema, refs)
   for (const media of operation.requestBody?.content ?? [])
     if (media.schema) directRefs(media.schema, refs)
-  for (const response of operation.responses) {
-    for (const media of response.content) if (media.schema) directRefs(media.schema, refs)
-    for (const header of response.headers) if (header.schema) directRefs(header.schema, refs)
+  for (const part of [operation, ...(operation.callbacks ?? [])]) {
+    if (part !== operation) {
+      for (const param of part.parameters) if (param.schema) directRefs(param.schema, refs)
+      for (const media of part.requestBody?.content ?? [])
+        if (media.schema) directRefs(media.schema, refs)
+    }
+    for (const response of part.responses) {
+      for (const media of response.content) if (media.schema) directRefs(media.schema, refs)
+      for (const header of response.headers) if (header.schema) directRefs(header.schema, refs)
+    }
   }
   return refs
 }
@@ -240,12 +283,16 @@ function schemaLinks(
 
 /** The index of a whole spec, for `OpenApiSpec` on a landing page. */
 export function specIndexData(model: SpecModel): SpecIndexData {
+  const webhooks = model.operations.filter((operation) => operation.webhook).map(summarize)
   return {
     spec: model.ref,
     title: model.title,
     version: model.version,
     ...(model.description ? { description: model.description } : {}),
     tags: model.tags,
+    ...(model.tagSections ? { tagSections: model.tagSections } : {}),
+    ...(webhooks.length ? { webhooks } : {}),
+    ...(model.externalDocs ? { externalDocs: model.externalDocs } : {}),
     schemaNames: Object.keys(model.schemas),
   }
 }

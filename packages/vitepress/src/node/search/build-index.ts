@@ -28,9 +28,11 @@ export function buildSearchIndex(models: Iterable<SpecModel>): SearchIndexData {
         operation.path,
         operation.operationId,
         operation.slug === operation.operationId ? '' : operation.slug,
-        operation.summary ?? '',
+        // A webhook is found by its name (its `path`); GitHub's summaries are paragraphs.
+        operation.webhook ? '' : (operation.summary ?? ''),
         operation.tags.map(tagId),
       ]
+      if (operation.webhook) row.push(1)
       data.o.push(row)
     }
     for (const name of Object.keys(model.schemas)) {

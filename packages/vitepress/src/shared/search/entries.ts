@@ -21,6 +21,8 @@ export type SearchEntry = {
       operationId: string
       summary?: string
       tags: string[]
+      /** Set for a webhook: `path` is then its name. */
+      webhook?: true
     }
   | { kind: 'schema'; name: string }
 )
@@ -29,7 +31,7 @@ export type SearchEntry = {
 export function readEntries(data: SearchIndexData): SearchEntry[] {
   const specs = data.s.map(([name, label, prefix]) => ({ spec: { name, label }, prefix }))
   const entries: SearchEntry[] = []
-  for (const [spec, method, path, operationId, slug, summary, tags] of data.o) {
+  for (const [spec, method, path, operationId, slug, summary, tags, webhook] of data.o) {
     const { spec: ref, prefix } = specs[spec]!
     entries.push({
       kind: 'operation',
@@ -40,6 +42,7 @@ export function readEntries(data: SearchIndexData): SearchEntry[] {
       operationId,
       ...(summary ? { summary } : {}),
       tags: tags.map((tag) => data.t[tag]!),
+      ...(webhook ? { webhook: true as const } : {}),
     })
   }
   for (const [spec, name, slug] of data.c) {

@@ -11,9 +11,10 @@ export const SEARCH_METHODS: readonly OperationMethod[] = OPERATION_METHODS
 export type IndexedSpec = [name: string, label: string, prefix: string]
 
 /**
- * One operation: `[spec, method, path, operationId, slug, summary, tags]`; `spec` indexes
- * `specs`, `method` indexes `SEARCH_METHODS`, `slug` is `''` when it equals the operation id,
- * `summary` is `''` when there is none, `tags` index `tags`.
+ * One operation: `[spec, method, path, operationId, slug, summary, tags, webhook?]`; `spec`
+ * indexes `specs`, `method` indexes `SEARCH_METHODS`, `slug` is `''` when it equals the
+ * operation id, `summary` is `''` when there is none, `tags` index `tags`; `webhook` is `1` for
+ * a webhook, whose `path` is its name.
  */
 export type IndexedOperation = [
   spec: number,
@@ -23,6 +24,7 @@ export type IndexedOperation = [
   slug: string,
   summary: string,
   tags: number[],
+  webhook?: 1,
 ]
 
 /** One component schema: `[spec, name, slug]`; `slug` is `''` when it equals the name. */

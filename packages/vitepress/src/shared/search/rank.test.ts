@@ -121,3 +121,35 @@ describe('createSearcher', () => {
     expect(searcher.search('pets', 2)).toHaveLength(2)
   })
 })
+
+describe('operations and schemas', () => {
+  const shipping = { name: 'ship', label: 'ShipEngine' }
+  const list: SearchEntry[] = [
+    { kind: 'schema', spec: shipping, link: '/schemas/ship/label', name: 'purchase_label' },
+    operation(shipping, 'post', '/v1/labels', 'create_label', 'Purchase label'),
+    {
+      kind: 'operation',
+      spec: shipping,
+      link: '/ship/label-voided',
+      method: 'post',
+      path: 'label-voided',
+      operationId: 'labelVoided',
+      tags: [],
+      webhook: true,
+    },
+  ]
+  const search = createSearcher(list).search
+
+  it('puts an operation before a schema that the words match as well', () => {
+    expect(search('purchase label')[0]).toMatchObject({ kind: 'operation', path: '/v1/labels' })
+  })
+
+  it('still puts a schema first when it matches better', () => {
+    expect(search('purchase_label')[0]).toMatchObject({ kind: 'schema' })
+  })
+
+  it('finds a webhook by its name, and all of them by "webhook"', () => {
+    expect(search('label voided')[0]).toMatchObject({ webhook: true })
+    expect(search('webhook').map((entry) => entry.link)).toEqual(['/ship/label-voided'])
+  })
+})

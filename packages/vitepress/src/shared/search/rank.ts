@@ -11,8 +11,8 @@ import { tokenize } from './tokenize'
 
 /** How much a match in each part of an entry counts. */
 const WEIGHT = {
-  title: 3, // an operation's summary, a schema's name
-  id: 2.2,
+  title: 3, // an operation's summary
+  id: 2.2, // an operation's id, a schema's name
   path: 2,
   param: 1.2, // `{owner}` in a path
   tag: 1.2,
@@ -41,6 +41,8 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
   const starts = new Int32Array(entries.length + 1)
   const exact = new Map<string, number[]>()
   const paths: string[] = []
+  // 0 for an operation, 1 for a schema: the order among equal matches.
+  const kinds = Uint8Array.from(entries, (entry) => (entry.kind === 'operation' ? 0 : 1))
 
   entries.forEach((entry, index) => {
     starts[index] = wordIds.length
@@ -58,7 +60,9 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
       else exact.set(text.toLowerCase(), [index])
     }
     if (entry.kind === 'operation') {
-      add(entry.summary, WEIGHT.title)
+      // A webhook's name is its title; "webhook" finds them all.
+      add(entry.webhook ? entry.path : entry.summary, WEIGHT.title)
+      if (entry.webhook) add('webhook', WEIGHT.method)
       add(entry.operationId, WEIGHT.id)
       for (const segment of entry.path.split('/'))
         add(segment, segment.startsWith('{') ? WEIGHT.param : WEIGHT.path)
@@ -70,7 +74,10 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
       key(`${entry.method} ${entry.path}`)
       paths[index] = entry.path.toLowerCase()
     } else {
-      add(entry.name, WEIGHT.title)
+      // A schema's name is an identifier, as an operation id is, not a summary written for
+      // readers: "create label" means the operation `create_label` (summary "Purchase Label")
+      // before the schema `create_label_request_body`.
+      add(entry.name, WEIGHT.id)
       key(entry.name)
       key(`${entry.spec.name}.${entry.name}`)
       paths[index] = ''
@@ -107,7 +114,7 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
     // A word that matches nothing anywhere (a stray letter, a word the specs never use) would
     // empty the list; it is left out, unless nothing matches at all.
     const table = all.filter((scores) => scores.some((score) => score > 0))
-    const scored: { index: number; score: number }[] = []
+    const scored: { index: number; score: number; words: number }[] = []
     for (let index = 0; index < entries.length; index++) {
       const from = starts[index]!
       const to = starts[index + 1]!
@@ -128,15 +135,22 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
       const path = paths[index]!
       if (trimmed.startsWith('/') && path.startsWith(trimmed)) total += PATH_PREFIX_BONUS
       if (missing || total === 0) continue
-      // Among equals, the entry with fewer words is the closer match.
-      scored.push({ index, score: total - (to - from) * 0.001 })
+      scored.push({ index, score: total, words: to - from })
     }
     for (const index of exact.get(trimmed) ?? []) {
       const found = scored.find((item) => item.index === index)
       if (found) found.score += EXACT_BONUS
-      else scored.push({ index, score: EXACT_BONUS })
+      else scored.push({ index, score: EXACT_BONUS, words: starts[index + 1]! - starts[index]! })
     }
-    scored.sort((a, b) => b.score - a.score || a.index - b.index)
+    // Among equal matches, an operation before a schema (a reader who types "purchase label"
+    // means the operation more often than its body's schema), then the entry with fewer words.
+    scored.sort(
+      (a, b) =>
+        b.score - a.score ||
+        kinds[a.index]! - kinds[b.index]! ||
+        a.words - b.words ||
+        a.index - b.index,
+    )
     return scored.slice(0, limit).map((item) => entries[item.index]!)
   }
 

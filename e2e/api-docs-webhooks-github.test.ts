@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildInChild, scratchSite } from './api-docs-site'
+
+// GitHub's webhooks description (npm `@octokit/openapi-webhooks`): OpenAPI 3.1, 261 webhooks and
+// no paths. Every webhook must come out as a page; none may be dropped on the way.
+const SPEC = fileURLToPath(
+  new URL(
+    '../node_modules/@octokit/openapi-webhooks/generated/api.github.com.json',
+    import.meta.url,
+  ),
+)
+const root = scratchSite({
+  '.vitepress/config.ts': `import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+export default defineConfig({
+  extends: await apiDocs({ specs: [{ name: 'hooks', spec: ${JSON.stringify(SPEC)}, prefix: '/hooks' }] }),
+})
+`,
+  'index.md': '# GitHub webhooks\n\n<OpenApiSpec name="hooks" />\n',
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe("GitHub's webhooks description", () => {
+  it('builds into a page per webhook: 261 pages', async () => {
+    const document = JSON.parse(readFileSync(SPEC, 'utf8')) as { webhooks: object }
+    const webhooks = Object.keys(document.webhooks).length
+    expect(webhooks).toBe(261)
+    const { code, output } = await buildInChild(root)
+    expect(output).toContain('hooks: 261 operations')
+    expect(code).toBe(0)
+    const dist = join(root, '.vitepress/dist')
+    const pages = readdirSync(join(dist, 'hooks')).filter(
+      (name) => name.endsWith('.html') && name !== 'changelog.html',
+    )
+    expect(pages).toHaveLength(261)
+    const page = readFileSync(join(dist, 'hooks/pull-request-opened.html'), 'utf8')
+    expect(page).toContain('>pull-request-opened</h1>')
+    expect(page).toContain('>Webhooks</span>')
+    // The landing page's OpenApiSpec lists every webhook.
+    const index = readFileSync(join(dist, 'index.html'), 'utf8')
+    expect(index.match(/href="\/hooks\/[^"]+"/g)?.length).toBeGreaterThanOrEqual(261)
+    // The description itself is there to download, whole.
+    expect(readFileSync(join(dist, 'hooks/api.github.com.json'), 'utf8')).toBe(
+      readFileSync(SPEC, 'utf8'),
+    )
+  }, 900_000)
+})
