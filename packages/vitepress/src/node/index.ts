@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import type { UserConfig } from 'vitepress'
 import { type ApiDocsOptions, validateOptions } from './options'
+import { llmsPlugin } from './llms/plugin'
+import type { SpecModel } from './model/spec'
 import { apiDocsVitePlugin } from './plugin'
 import { safePageDataPlugin } from './safe-page-data'
 
@@ -8,6 +10,7 @@ export type { ApiDocsOptions, ApiSpecEntry, BrokenEmbedAction } from './options'
 export { ApiDocsConfigError } from './options'
 export { SpecError } from './errors'
 export type { ApiDocsSearchOptions } from './search/modules'
+export type { LlmsOptions } from './llms/plugin'
 
 const template = (name: string) =>
   fileURLToPath(new URL(`../client/pages/${name}.md`, import.meta.url))
@@ -23,6 +26,8 @@ export async function apiDocs(options: ApiDocsOptions): Promise<UserConfig> {
     schema: template('schema'),
     changelog: template('changelog'),
   }
+  const main = apiDocsVitePlugin(entries, options, templates)
+  const models = (main.api as { models: () => Promise<ReadonlyMap<string, SpecModel>> }).models
   return {
     // VitePress inlines a map of every page's hash into every page; with a thousand generated
     // pages that map alone weighs ~90 KB per page. As a chunk, it is fetched once and cached.
@@ -32,7 +37,7 @@ export async function apiDocs(options: ApiDocsOptions): Promise<UserConfig> {
     // time render as fast on one thread and keep the build's memory near its live data.
     buildConcurrency: 8,
     vite: {
-      plugins: [apiDocsVitePlugin(entries, options, templates), safePageDataPlugin()],
+      plugins: [main, safePageDataPlugin(), llmsPlugin(models, options)],
       // The client components ship as Vue and CSS: the server build must bundle them, not
       // import them from node_modules at render time.
       ssr: { noExternal: ['vitepress-api-docs', 'vue-api-playground'] },

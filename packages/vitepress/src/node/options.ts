@@ -1,3 +1,4 @@
+import type { LlmsOptions } from './llms/plugin'
 import type { ApiDocsSearchOptions } from './search/modules'
 
 /** One OpenAPI description served by the plugin (SEED.md 2, documentation plugin spec entry). */
@@ -27,6 +28,8 @@ export interface ApiDocsOptions {
   log?: boolean
   /** The Cmd/Ctrl+K search dialog across every spec. */
   search?: ApiDocsSearchOptions
+  /** `/llms.txt`, `/llms-full.txt` and a Markdown twin (`.md`) of each generated page; `false` writes none. @default true */
+  llms?: boolean | LlmsOptions
 }
 
 /** A spec entry after validation: prefix normalized, path absolute once the site root is known. */

@@ -89,6 +89,10 @@ export function apiDocsVitePlugin(
 
   return {
     name: 'vitepress-api-docs',
+    /** For the plugins beside this one (llms/plugin.ts): the specs' models, once loaded. */
+    api: {
+      models: async () => (await (state ?? Promise.reject(new Error('not set up')))).models,
+    },
     async config(config) {
       const site = (config as { vitepress?: SiteConfig }).vitepress
       if (!site)
