@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { ApiDocsConfigError, normalizePrefix, validateOptions } from './options'
+import { ApiDocsConfigError, normalizePrefix, resolveOptions } from './options'
 
 const spec = (name: string, prefix: string) => ({ name, spec: `${name}.yaml`, prefix })
 
-describe('validateOptions', () => {
+describe('resolveOptions', () => {
   it('normalizes prefixes', () => {
-    expect(validateOptions({ specs: [spec('pets', 'pets/')] })[0]!.prefix).toBe('/pets')
+    expect(resolveOptions({ specs: [spec('pets', 'pets/')] }).specs[0]!.prefix).toBe('/pets')
     expect(normalizePrefix('//a/b//')).toBe('/a/b')
   })
 
   it('rejects an empty list', () => {
-    expect(() => validateOptions({ specs: [] })).toThrow(ApiDocsConfigError)
+    expect(() => resolveOptions({ specs: [] })).toThrow(ApiDocsConfigError)
   })
 
   it('names every mistake with its entry', () => {
     const run = () =>
-      validateOptions({
+      resolveOptions({
         specs: [
           spec('pets', '/pets'),
           spec('pets', '/other'),
@@ -46,8 +46,19 @@ describe('validateOptions', () => {
   })
 
   it('compares prefixes without case (case-insensitive file systems)', () => {
-    expect(() => validateOptions({ specs: [spec('a', '/Pets'), spec('b', '/pets')] })).toThrow(
+    expect(() => resolveOptions({ specs: [spec('a', '/Pets'), spec('b', '/pets')] })).toThrow(
       /used by specs\[0\]/,
+    )
+  })
+
+  it('writes llms.txt and every twin by default; `llms` turns llms-full.txt or all off', () => {
+    const specs = [spec('pets', '/pets')]
+    expect(resolveOptions({ specs }).llms).toEqual({ full: true })
+    expect(resolveOptions({ specs, llms: true }).llms).toEqual({ full: true })
+    expect(resolveOptions({ specs, llms: { full: false } }).llms).toEqual({ full: false })
+    expect(resolveOptions({ specs, llms: false }).llms).toBe(false)
+    expect(() => resolveOptions({ specs, llms: 'yes' as never })).toThrow(
+      '`llms` must be true, false or { full: boolean }; got "yes"',
     )
   })
 })

@@ -1,4 +1,4 @@
-import { code, codeBlock, escapeText, indent } from './markdown-text'
+import { code, codeBlock, escapeLineStarts, escapeText, indent } from './markdown-text'
 
 // The model keeps descriptions as the HTML that markdown-it made of them (src/node/markdown.ts,
 // raw HTML escaped), so that is what the Markdown twins start from. That HTML is a closed set of
@@ -90,11 +90,14 @@ function inline(nodes: Node[]): string {
     const inner = () => inline(node.children)
     switch (node.tag) {
       case 'em':
-        out += `*${inner()}*`
+      case 'strong': {
+        // `*` works inside words; `_` where `*` would run into the inner text's own `*`.
+        const text = inner()
+        const mark = /^\*|\*$/.test(text) ? '_' : '*'
+        const delimiter = node.tag === 'em' ? mark : mark + mark
+        out += `${delimiter}${text}${delimiter}`
         break
-      case 'strong':
-        out += `**${inner()}**`
-        break
+      }
       case 's':
         out += `~~${inner()}~~`
         break
@@ -153,7 +156,7 @@ function table(node: Element): string {
   return [line(head), `| ${align.join(' | ')} |`, ...body.map(line)].join('\n')
 }
 
-function block(node: Element): string {
+function block(node: Element, second = false): string {
   switch (node.tag) {
     case 'h1':
     case 'h2':
@@ -163,7 +166,7 @@ function block(node: Element): string {
     case 'h6':
       return `${'#'.repeat(Number(node.tag[1]))} ${inline(node.children)}`
     case 'p':
-      return inline(node.children)
+      return escapeLineStarts(inline(node.children))
     case 'hr':
       return '---'
     case 'pre': {
@@ -185,7 +188,13 @@ function block(node: Element): string {
       )
       let number = Number(node.attrs.start ?? 1)
       return items
-        .map((item) => listItem(item, node.tag === 'ol' ? `${number++}. ` : '- ', loose))
+        .map((item) =>
+          listItem(
+            item,
+            node.tag === 'ol' ? `${number++}${second ? ')' : '.'} ` : second ? '* ' : '- ',
+            loose,
+          ),
+        )
         .join(loose ? '\n\n' : '\n')
     }
     case 'table':
@@ -197,16 +206,27 @@ function block(node: Element): string {
 
 function blocks(nodes: Node[], separator = '\n\n'): string {
   const out: string[] = []
+  let previous = ''
+  let previousSecond = false
   let run: Node[] = []
   const flush = () => {
-    const text = inline(run)
-    if (text) out.push(text)
+    // Text that starts a line (a list item's, or after a hard break) must not start a block.
+    const text = escapeLineStarts(inline(run))
+    if (text) {
+      out.push(text)
+      previous = ''
+    }
     run = []
   }
   for (const node of nodes) {
     if (isBlock(node)) {
       flush()
-      const text = block(node as Element)
+      // A list right after another of its kind takes the other marker, or the two would join.
+      const element = node as Element
+      const second = (element.tag === 'ul' || element.tag === 'ol') && previous === element.tag
+      const text = block(element, second && !previousSecond)
+      previousSecond = second && !previousSecond
+      previous = element.tag
       if (text) out.push(text)
     } else run.push(node)
   }

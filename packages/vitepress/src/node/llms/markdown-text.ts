@@ -18,11 +18,14 @@ export function escapeText(text: string): string {
     .replace(REFERENCE, '\\&')
 }
 
+/** Markdown whose lines start with `#`, `-`, `+`, `=` or `1.` as text, not as a block. */
+export function escapeLineStarts(markdown: string): string {
+  return markdown.replace(/^(\s*)([#+=-])/gm, '$1\\$2').replace(/^(\s*\d+)([.)])/gm, '$1\\$2')
+}
+
 /** `escapeText` for text that starts a line, where `#`, `-`, `+`, `=` or `1.` make a block. */
 export function escapeLine(text: string): string {
-  return escapeText(text)
-    .replace(/^(\s*)([#+=-])/, '$1\\$2')
-    .replace(/^(\s*\d+)([.)])/, '$1\\$2')
+  return escapeLineStarts(escapeText(text))
 }
 
 /** An ATX heading of `text`; a closing run of `#` would be read as the heading's end. */
@@ -44,7 +47,8 @@ export function code(text: string): string {
 /** A fenced code block holding `text` exactly, with a fence longer than any run inside it. */
 export function codeBlock(text: string, language = ''): string {
   const fence = '`'.repeat(Math.max(3, longestRun(text) + 1))
-  return `${fence}${language}\n${text.replace(/\n$/, '')}\n${fence}`
+  // The block's text ends with a line break, unless it is empty (CommonMark 4.5).
+  return `${fence}${language}\n${text}${text && !text.endsWith('\n') ? '\n' : ''}${fence}`
 }
 
 /** Lines of `block` indented by `spaces`, blank lines left blank (for list item contents). */

@@ -1,15 +1,10 @@
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import type { Plugin, SiteConfig } from 'vitepress'
+import type { ApiDocsContext } from '../context'
 import type { SpecModel } from '../model/spec'
 import { llmsFullHead, llmsFullPart, llmsTxt, type SiteSummary } from './llms-txt'
 import { twinPages, type TwinPage } from './twins'
-
-/** What the plugin writes for programs beside the site (`llms` of `apiDocs()`). */
-export interface LlmsOptions {
-  /** Also write `/llms-full.txt`, every page's Markdown in one file. @default true */
-  full?: boolean
-}
 
 /** The Markdown of the site: `llms.txt`, `llms-full.txt` and each page's twin, by file path. */
 export interface LlmsFiles {
@@ -47,41 +42,32 @@ const isModuleRequest = (url: string, headers: Record<string, string | string[] 
  * The Vite plugin that writes `llms.txt`, `llms-full.txt` and a Markdown twin of each generated
  * page into the built site, and serves the same in `vitepress dev`.
  */
-export function llmsPlugin(
-  models: () => Promise<ReadonlyMap<string, SpecModel>>,
-  { llms, log }: { llms?: boolean | LlmsOptions; log?: boolean },
-): Plugin {
-  const enabled = llms !== false
-  const full = typeof llms === 'object' ? llms.full !== false : true
-  let site: SiteConfig | undefined
-  let ssr = false
-  let command: 'build' | 'serve' = 'build'
+export function llmsPlugin(context: ApiDocsContext): Plugin {
+  const { llms } = context.options
 
-  async function files(): Promise<LlmsFiles> {
-    return llmsFiles(summary(site!), (await models()).values(), site!.site.base)
+  async function files(): Promise<{ site: SiteConfig } & LlmsFiles> {
+    const { site, models } = await context.ready()
+    return { site, ...llmsFiles(summary(site), models.values(), site.site.base) }
   }
 
   return {
     name: 'vitepress-api-docs:llms',
-    config(config) {
-      site = (config as { vitepress?: SiteConfig }).vitepress
-    },
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr)
-      command = config.command
-    },
     // After the browser build is written (VitePress empties the folder before it).
     async writeBundle(output) {
-      if (!enabled || !site || ssr || command !== 'build') return
-      const outDir = output.dir ?? site.outDir
+      if (!llms || context.command !== 'build' || !context.isSetUp) return
+      const { site, pages, llmsTxt, llmsFullHead } = await files()
+      // The server build writes into VitePress's temporary folder: only the site's own counts.
+      const outDir = site.outDir
+      if (!output.dir || resolve(output.dir) !== resolve(outDir)) return
       const started = performance.now()
-      const { pages, llmsTxt, llmsFullHead } = await files()
       // A file of the site's own public folder wins over the generated one.
-      const own = (name: string) => existsSync(join(site!.srcDir, 'public', name))
+      const own = (name: string) => existsSync(join(site.srcDir, 'public', name))
       if (!own('llms.txt')) writeFileSync(join(outDir, 'llms.txt'), llmsTxt())
       // llms-full.txt is written page by page: for GitHub's API it holds 17 MB of text.
       const fullFile =
-        full && !own('llms-full.txt') ? openSync(join(outDir, 'llms-full.txt'), 'w') : undefined
+        llms.full && !own('llms-full.txt')
+          ? openSync(join(outDir, 'llms-full.txt'), 'w')
+          : undefined
       try {
         if (fullFile !== undefined) writeSync(fullFile, llmsFullHead())
         const folders = new Set<string>()
@@ -97,15 +83,16 @@ export function llmsPlugin(
       } finally {
         if (fullFile !== undefined) closeSync(fullFile)
       }
-      if (log !== false)
-        site.logger.info(
-          `vitepress-api-docs: llms.txt and ${pages.length} Markdown pages written in ${Math.round(performance.now() - started)} ms`,
-        )
+      context.info(
+        site,
+        `llms.txt and ${pages.length} Markdown pages written in ${Math.round(performance.now() - started)} ms`,
+      )
     },
     configureServer(server) {
-      if (!enabled) return
+      if (!llms) return
       server.middlewares.use((request, response, next) => {
-        const base = site?.site.base ?? '/'
+        if (!context.isSetUp) return next()
+        const base = server.config.base
         const url = request.url ?? ''
         if (request.method !== 'GET' && request.method !== 'HEAD') return next()
         if (!url.startsWith(base) || isModuleRequest(url, request.headers)) return next()
@@ -122,7 +109,7 @@ export function llmsPlugin(
               path === 'llms.txt'
                 ? made.llmsTxt()
                 : path === 'llms-full.txt'
-                  ? full
+                  ? llms.full
                     ? made.llmsFullHead() +
                       made.pages.map((page) => llmsFullPart(page.url, page.markdown())).join('')
                     : undefined

@@ -1,3 +1,4 @@
+import { operationLink, schemaLink } from '../../shared/links'
 import { operationPageData, schemaPageData, type SpecModel } from '../model/spec'
 import { operationMarkdown, schemaMarkdown, type TwinLinks } from './page-markdown'
 
@@ -17,12 +18,13 @@ export interface TwinPage {
 
 /** The links of one spec's twins to each other, under the site's `base` (`/`, `/docs/`). */
 export function twinLinks(model: SpecModel, base: string): TwinLinks {
-  const dir = model.ref.prefix.slice(1)
+  // A twin sits at its page's path with `.md`; `base` ends with a slash, the links start with one.
+  const twin = (link: string) => `${base}${link.slice(1)}.md`
   return {
-    operation: (slug) => `${base}${dir}/${slug}.md`,
+    operation: (slug) => twin(operationLink(model.ref.prefix, slug)),
     schema: (name) => {
       const slug = model.schemaSlugs[name]
-      return slug === undefined ? undefined : `${base}schemas/${model.ref.name}/${slug}.md`
+      return slug === undefined ? undefined : twin(schemaLink(model.ref.name, slug))
     },
   }
 }
