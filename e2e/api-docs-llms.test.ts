@@ -111,6 +111,20 @@ describe('llms.txt and the Markdown twins of the built site', { timeout: 120_000
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it('fits the button beside the title on a phone, in dark mode', async () => {
+    const context = await chrome.browser.newContext({ viewport: { width: 390, height: 844 } })
+    await context.addInitScript(() => localStorage.setItem('vitepress-theme-appearance', 'dark'))
+    const page = await context.newPage()
+    await page.goto(`${site!.url}/pets/listPets`)
+    const button = page.locator('.vpad-copy-markdown')
+    await button.waitFor()
+    const box = (await button.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: 'e2e/.artifacts/screens/api-docs-copy-markdown-390-dark.png' })
+    await context.close()
+  })
 })
 
 describe('llms.txt and the twins in vitepress dev', { timeout: 120_000 }, () => {
