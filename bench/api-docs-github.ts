@@ -1,7 +1,8 @@
+import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { timedBuild, type BuildResult } from './site/build'
 import { mb, seconds, tail } from './site/format'
-import { folderSize, htmlSizes, median, pluginMs } from './site/output'
+import { folderSize, htmlSizes, llmsMs, median, pluginMs } from './site/output'
 import { ourSite, plainSite } from './site/sites'
 import { theirFigures } from './site/theirs'
 import { weightFigures } from './site/weight'
@@ -49,6 +50,19 @@ function buildFigures(build: BuildResult, root: string): Figure[] {
       budget: 400 * 2 ** 20,
       format: mb,
     },
+    ...llmsFigures(build, root),
+  ]
+}
+
+/** What llms.txt and the Markdown twins cost, unless the run left them out (`BENCH_NO_LLMS=1`). */
+function llmsFigures(build: BuildResult, root: string): Figure[] {
+  const ms = llmsMs(build.log)
+  if (ms === undefined) return []
+  const full = join(dist(root), 'llms-full.txt')
+  return [
+    // Issue 16: the docs for programs must not add more than 10 % to this build (50-53 s).
+    { label: 'llms.txt and Markdown twins, written in', value: ms, budget: 5000, format: seconds },
+    { label: 'llms-full.txt', value: existsSync(full) ? statSync(full).size : 0, format: mb },
   ]
 }
 

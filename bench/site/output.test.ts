@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { folderSize, htmlSizes, median, pluginMs } from './output'
+import { folderSize, htmlSizes, llmsMs, median, pluginMs } from './output'
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {
@@ -47,5 +47,13 @@ describe('folderSize and htmlSizes', () => {
     writeFileSync(join(dir, 'assets', 'c.html'), 'x'.repeat(30))
     expect(folderSize(dir)).toBe(165)
     expect(htmlSizes(dir, ['changelog.html']).sort()).toEqual([10, 20, 30])
+  })
+})
+
+describe('llmsMs', () => {
+  it('reads the time the plugin took for llms.txt and the twins', () => {
+    const log = 'vitepress-api-docs: llms.txt and 2192 Markdown pages written in 1804 ms\n'
+    expect(llmsMs(log)).toBe(1804)
+    expect(llmsMs('vitepress-api-docs: 2193 pages generated in 3465 ms')).toBeUndefined()
   })
 })

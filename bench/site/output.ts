@@ -15,6 +15,12 @@ export function pluginMs(log: string): number | undefined {
   return match ? Number(match[1]) : undefined
 }
 
+/** What the plugin logged of writing llms.txt and the Markdown twins, in ms. */
+export function llmsMs(log: string): number | undefined {
+  const match = /vitepress-api-docs: llms\.txt and \d+ Markdown pages written in (\d+) ms/.exec(log)
+  return match ? Number(match[1]) : undefined
+}
+
 /** Total bytes of the files under `dir`. */
 export function folderSize(dir: string): number {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

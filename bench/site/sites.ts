@@ -22,8 +22,12 @@ function writeSite(name: string, files: Record<string, string>): string {
 
 const json = (value: unknown) => JSON.stringify(value)
 
-/** The GitHub API served by our plugin under `/github`, as its README tells a site to. */
+/**
+ * The GitHub API served by our plugin under `/github`, as its README tells a site to.
+ * `BENCH_NO_LLMS=1` leaves out llms.txt and the Markdown twins, to see what they cost.
+ */
 export function ourSite(): string {
+  const llms = process.env.BENCH_NO_LLMS === '1' ? '\n    llms: false,' : ''
   return writeSite('ours', {
     '.vitepress/config.ts': `import { defineConfig } from 'vitepress'
 import { apiDocs } from 'vitepress-api-docs/node'
@@ -31,7 +35,7 @@ import { apiDocs } from 'vitepress-api-docs/node'
 export default defineConfig({
   title: 'GitHub REST API',
   extends: await apiDocs({
-    specs: [{ name: 'github', spec: ${json(GITHUB_SPEC)}, prefix: '/github' }],
+    specs: [{ name: 'github', spec: ${json(GITHUB_SPEC)}, prefix: '/github' }],${llms}
   }),
 })
 `,

@@ -4,17 +4,20 @@ import type { Plugin, UserConfig } from 'vitepress'
 import { ApiDocsContext, type ClientFiles } from './context'
 import { type ApiDocsOptions, resolveOptions } from './options'
 import { apiDocsDownloadPlugin } from './download'
+import { llmsPlugin } from './llms/plugin'
 import { devPlugin } from './plugins/dev'
 import { pagesPlugin } from './plugins/pages'
 import { searchPlugin } from './plugins/search'
 import { setupPlugin } from './plugins/setup'
 import { sidebarPlugin } from './plugins/sidebar'
+import { safePageDataPlugin } from './safe-page-data'
 
 export type {
   ApiDocsOptions,
   ApiDocsSearchOptions,
   ApiSpecEntry,
   BrokenEmbedAction,
+  LlmsOptions,
 } from './options'
 export { ApiDocsConfigError } from './options'
 export { ApiDocsError, SpecError } from './errors'
@@ -46,6 +49,8 @@ export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
     searchPlugin(context),
     devPlugin(context),
     apiDocsDownloadPlugin(context.options.specs),
+    safePageDataPlugin(),
+    llmsPlugin(context),
   ]
 }
 

@@ -50,4 +50,15 @@ describe('resolveOptions', () => {
       /used by specs\[0\]/,
     )
   })
+
+  it('writes llms.txt and every twin by default; `llms` turns llms-full.txt or all off', () => {
+    const specs = [spec('pets', '/pets')]
+    expect(resolveOptions({ specs }).llms).toEqual({ full: true })
+    expect(resolveOptions({ specs, llms: true }).llms).toEqual({ full: true })
+    expect(resolveOptions({ specs, llms: { full: false } }).llms).toEqual({ full: false })
+    expect(resolveOptions({ specs, llms: false }).llms).toBe(false)
+    expect(() => resolveOptions({ specs, llms: 'yes' as never })).toThrow(
+      '`llms` must be true, false or { full: boolean }; got "yes"',
+    )
+  })
 })

@@ -31,6 +31,12 @@ export interface ApiDocsSearchOptions {
   hotkey?: string | false
 }
 
+/** What the plugin writes for programs beside the site (`apiDocs({ llms })`). */
+export interface LlmsOptions {
+  /** Also write `/llms-full.txt`, every page's Markdown in one file. @default true */
+  full?: boolean
+}
+
 /** Options of `apiDocs()`. */
 export interface ApiDocsOptions {
   /** The descriptions to serve, each under its own prefix. */
@@ -41,6 +47,8 @@ export interface ApiDocsOptions {
   log?: boolean
   /** The Cmd/Ctrl+K search dialog across every spec. */
   search?: ApiDocsSearchOptions
+  /** `/llms.txt`, `/llms-full.txt` and a Markdown twin (`.md`) of each generated page; `false` writes none. @default true */
+  llms?: boolean | LlmsOptions
 }
 
 /** A spec entry after validation: prefix normalized. */
@@ -56,6 +64,8 @@ export interface ResolvedOptions {
   log: boolean
   /** The configured hotkey, lower-cased; undefined leaves the choice to the theme (see `searchHotkey`). */
   hotkey: string | false | undefined
+  /** llms.txt and the Markdown twins, and whether llms-full.txt joins them; `false` for none. */
+  llms: false | { full: boolean }
 }
 
 /** A configuration mistake, naming the entry it is about. */
@@ -133,6 +143,15 @@ export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
     problems.push(
       `\`search.hotkey\` must be one letter or digit (pressed with Cmd or Ctrl), or false; got ${JSON.stringify(hotkey)}`,
     )
+  const llms = options.llms as unknown
+  if (
+    llms !== undefined &&
+    typeof llms !== 'boolean' &&
+    (typeof llms !== 'object' ||
+      llms === null ||
+      !['undefined', 'boolean'].includes(typeof (llms as LlmsOptions).full))
+  )
+    problems.push(`\`llms\` must be true, false or { full: boolean }; got ${JSON.stringify(llms)}`)
   if (options.onBrokenEmbed !== undefined && !['error', 'warn'].includes(options.onBrokenEmbed))
     problems.push(
       `\`onBrokenEmbed\` must be "error" or "warn"; got ${JSON.stringify(options.onBrokenEmbed)}`,
@@ -144,6 +163,10 @@ export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
     onBrokenEmbed: options.onBrokenEmbed ?? 'error',
     log: options.log !== false,
     hotkey: typeof hotkey === 'string' ? hotkey.toLowerCase() : hotkey,
+    llms:
+      options.llms === false
+        ? false
+        : { full: options.llms === true || options.llms?.full !== false },
   }
 }
 

@@ -1,0 +1,66 @@
+import MarkdownIt from 'markdown-it'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SpecModel } from '../model/spec'
+import { llmsFullHead, llmsFullPart, llmsTxt } from './llms-txt'
+import { HOSTILE, HOSTILE_SPEC, modelOf, PETS } from './testSpecs'
+import { twinPages } from './twins'
+
+let pets: SpecModel
+let hostile: SpecModel
+beforeAll(async () => {
+  pets = await modelOf('pets', PETS, 'Pets API')
+  hostile = await modelOf('hostile', HOSTILE_SPEC)
+})
+
+const specs = (base = '/') =>
+  [pets, hostile].map((model) => ({ model, pages: twinPages(model, base) }))
+
+describe('llmsTxt', () => {
+  it('names the site, then says what the file lists', () => {
+    const text = llmsTxt({ title: 'Shop docs', description: 'Everything about the shop' }, specs())
+    expect(text).toMatch(
+      /^# Shop docs\n\n> Everything about the shop\n\nAPI reference generated from 2 OpenAPI descriptions\. /,
+    )
+  })
+
+  it('has a section per spec with its label, version and first paragraph', () => {
+    const text = llmsTxt({ title: 'Shop' }, specs())
+    expect(text).toContain('\n## Pets API (version 2.1.0)\n\nPet store. Pets *for sale*.\n\n- [')
+    expect(text).not.toContain('More text')
+  })
+
+  it('links every operation twin with its summary, method and path, under the base', () => {
+    const text = llmsTxt({ title: 'Shop' }, specs('/docs/'))
+    expect(text).toContain(
+      '- [Update a pet](/docs/pets/updatePet.md): PUT /pets/{petId}\n- [Health](/docs/pets/get-health.md): GET /health\n',
+    )
+  })
+
+  it('lists the schemas last, under "Optional", which a reader may skip', () => {
+    const text = llmsTxt({ title: 'Shop' }, specs())
+    const optional = text.slice(text.indexOf('\n## Optional\n'))
+    expect(optional).toContain('- [Pet](/schemas/pets/Pet.md): schema of Pets API\n')
+    expect(optional).toContain('- [Owner](/schemas/pets/Owner.md): schema of Pets API\n')
+    expect(text.indexOf('## Optional')).toBeGreaterThan(text.indexOf('Update a pet'))
+  })
+
+  it('keeps markup in titles, labels, versions and summaries as text', () => {
+    const text = llmsTxt({ title: `Site ${HOSTILE}`, description: `- ${HOSTILE}` }, specs())
+    const html = new MarkdownIt({ html: true }).render(text)
+    expect(html).not.toMatch(/<(script|img|b)\b/i)
+    expect(html).not.toMatch(/href="javascript:/i)
+    expect(html).toContain('<h1>Site &lt;/script&gt;&lt;script&gt;alert(1)')
+    // The description starts a line inside the quote: "- " would have made it a list.
+    expect(html).toMatch(/<blockquote>\n<p>- &lt;\/script&gt;/)
+    expect(html).toContain('<li><a href="/hostile/postThing.md">Summary &lt;/script&gt;')
+  })
+})
+
+describe('llms-full.txt', () => {
+  it('has the same heading, then each page after a rule with its URL', () => {
+    expect(llmsFullHead({ title: 'Shop', description: 'All' })).toBe('# Shop\n\n> All\n')
+    expect(llmsFullPart('/pets/updatePet.md', '# Update a pet\n')).toBe(
+      '\n---\n\nSource: `/pets/updatePet.md`\n\n# Update a pet\n',
+    )
+  })
+})

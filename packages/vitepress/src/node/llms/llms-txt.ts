@@ -1,0 +1,64 @@
+import type { SpecModel } from '../model/spec'
+import { htmlToMarkdown } from './html-markdown'
+import { code, escapeLine, escapeText, heading } from './markdown-text'
+import type { TwinPage } from './twins'
+
+// llms.txt as llmstxt.org describes it: an H1 with the site's name, a blockquote summary, then
+// H2 sections of "- [name](url): notes" links. Here a section per spec (its label and version)
+// links every operation's Markdown twin; the schemas go under "Optional", which a reader short of
+// room may skip.
+
+/** What `llms.txt` says about the site itself. */
+export interface SiteSummary {
+  title: string
+  description?: string
+}
+
+const link = (page: TwinPage) =>
+  `- [${escapeText(page.title)}](${page.url}): ${escapeText(page.note)}`
+
+/** The first paragraph of a description (not a heading or a list), as Markdown. */
+function firstParagraph(html: string | undefined): string {
+  const paragraph = html && /<p>[\s\S]*?<\/p>/.exec(html)?.[0]
+  return paragraph ? htmlToMarkdown(paragraph) : ''
+}
+
+/** `llms.txt`: the site, each spec with its label and version, a link per operation twin. */
+export function llmsTxt(
+  site: SiteSummary,
+  specs: { model: SpecModel; pages: TwinPage[] }[],
+): string {
+  const out = [heading(1, site.title)]
+  if (site.description) out.push(`> ${escapeLine(site.description)}`)
+  out.push(
+    `API reference generated from ${specs.length === 1 ? 'one OpenAPI description' : `${specs.length} OpenAPI descriptions`}. Every page listed here is plain Markdown; the same page without \`.md\` is its HTML version.`,
+  )
+  for (const { model, pages } of specs) {
+    const label = model.ref.label
+    out.push(heading(2, model.version ? `${label} (version ${model.version})` : label))
+    const about = [
+      model.ref.label === model.title ? '' : `${escapeText(model.title)}.`,
+      firstParagraph(model.description),
+    ]
+      .filter(Boolean)
+      .join(' ')
+    if (about) out.push(about)
+    const operations = pages.filter((page) => page.kind === 'operation')
+    out.push(operations.length ? operations.map(link).join('\n') : 'No operations.')
+  }
+  const schemas = specs.flatMap(({ pages }) => pages.filter((page) => page.kind === 'schema'))
+  if (schemas.length) out.push('## Optional', schemas.map(link).join('\n'))
+  return out.join('\n\n') + '\n'
+}
+
+/** The heading of `llms-full.txt`, the same as `llms.txt`'s. */
+export function llmsFullHead(site: SiteSummary): string {
+  const head = [heading(1, site.title)]
+  if (site.description) head.push(`> ${escapeLine(site.description)}`)
+  return head.join('\n\n') + '\n'
+}
+
+/** One page of `llms-full.txt`: a rule, the twin's URL, the twin. */
+export function llmsFullPart(url: string, markdown: string): string {
+  return `\n---\n\nSource: ${code(url)}\n\n${markdown}`
+}

@@ -1,0 +1,147 @@
+import MarkdownIt from 'markdown-it'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { operationPageData, schemaPageData, type SpecModel } from '../model/spec'
+import { operationMarkdown, schemaMarkdown } from './page-markdown'
+import { HOSTILE, HOSTILE_SPEC, modelOf, PETS } from './testSpecs'
+import { twinLinks } from './twins'
+
+let pets: SpecModel
+let hostile: SpecModel
+beforeAll(async () => {
+  pets = await modelOf('pets', PETS, 'Pets API')
+  hostile = await modelOf('hostile', HOSTILE_SPEC)
+})
+
+const operation = (model: SpecModel, id: string) =>
+  operationMarkdown(
+    operationPageData(
+      model,
+      model.operations.find((o) => o.operationId === id)!,
+    ),
+    twinLinks(model, '/docs/'),
+  )
+
+/** The sections of a twin by their `##` heading, each with its text. */
+const sections = (markdown: string) =>
+  Object.fromEntries(
+    markdown
+      .split(/^## /m)
+      .slice(1)
+      .map((part) => [
+        part.slice(0, part.indexOf('\n')),
+        part.slice(part.indexOf('\n') + 1).trim(),
+      ]),
+  )
+
+describe('operationMarkdown', () => {
+  it('starts with the summary, the method and path, the spec and the description', () => {
+    const markdown = operation(pets, 'updatePet')
+    expect(markdown).toMatch(
+      /^# Update a pet\n\n`PUT \/pets\/\{petId\}`\n\nPets API · operation `updatePet` · tags `pets`\n\nReplaces the pet\.\n\n- keeps its id\n- keeps its photos\n/,
+    )
+  })
+
+  it('lists servers and the credentials the operation takes', () => {
+    const { Servers, Security } = sections(operation(pets, 'updatePet'))
+    expect(Servers).toBe('- `https://api.example.com/v2`\n\n  Production')
+    expect(Security).toBe('- `key`: API key in header `X-Key`')
+    expect(sections(operation(pets, 'get-health')).Security).toBeUndefined()
+  })
+
+  it('lists parameters with where they go, their type, limits, description and example', () => {
+    const { Parameters } = sections(operation(pets, 'updatePet'))
+    expect(Parameters).toBe(
+      [
+        '- `petId`: integer (int64), path, required, minimum 1',
+        '',
+        '  The pet',
+        '',
+        '  Example: `42`',
+        '- `dryRun`: boolean, query, optional, default `false`',
+        '',
+        '  Example: `false`',
+      ].join('\n'),
+    )
+  })
+
+  it('spells out the request body schema, linking the schemas it names, with its examples', () => {
+    const body = sections(operation(pets, 'updatePet'))['Request body (required)']!
+    expect(body).toContain('### `application/json`\n\nSchema: [Pet](/docs/schemas/pets/Pet.md)')
+    expect(body).toContain('A pet for sale.')
+    expect(body).toContain('- `id`: integer, read-only\n')
+    expect(body).toContain('- `name`: string, required, max length 40\n\n  Its *name*\n')
+    expect(body).toContain('- `kind`: string, one of `cat`, `dog`')
+    expect(body).toContain('- `owner`: [Owner](/docs/schemas/pets/Owner.md)')
+    expect(body).toContain('- `tags`: array of string')
+    expect(body).toContain(
+      'Example: A cat\n\n```json\n{\n  "name": "Tom",\n  "kind": "cat"\n}\n```',
+    )
+  })
+
+  it('lists each response with its description, headers, content and example', () => {
+    const { Responses, Schemas } = sections(operation(pets, 'updatePet'))
+    expect(Responses).toMatch(
+      /^### 200\n\nThe pet, updated\n\nHeaders:\n\n- `X-Rate`: integer\n\n {2}Calls left\n/,
+    )
+    expect(Responses).toContain(
+      '#### `application/json`\n\nSchema: [Pet](/docs/schemas/pets/Pet.md)',
+    )
+    expect(Responses).toContain('Example (generated from the schema)\n\n```json\n{\n  "id": 0,')
+    expect(Responses).toMatch(/### 404\n\nNo such pet$/)
+    expect(Schemas).toBe(
+      '- [Pet](/docs/schemas/pets/Pet.md)\n- [Owner](/docs/schemas/pets/Owner.md)',
+    )
+  })
+})
+
+describe('schemaMarkdown', () => {
+  it('shows the schema, its example and the operations that use it', () => {
+    const markdown = schemaMarkdown(schemaPageData(pets, 'Pet'), twinLinks(pets, '/'))
+    expect(
+      markdown.startsWith('# Pet\n\nSchema of Pets API: object\n\nA pet for sale.\n\n- `id`'),
+    ).toBe(true)
+    const { Example, 'Used by': usedBy } = sections(markdown)
+    expect(Example).toMatch(/^```json\n\{\n {2}"id": 0,/)
+    expect(usedBy).toBe('- [Update a pet](/pets/updatePet.md): `PUT /pets/{petId}`')
+  })
+})
+
+describe('twins of a description whose every text is markup', () => {
+  // A reader that lets raw HTML through: the twin must leave it nothing to let through.
+  const md = new MarkdownIt({ html: true })
+  const twins = () => [
+    operation(hostile, 'postThing'),
+    schemaMarkdown(schemaPageData(hostile, 'Thing'), twinLinks(hostile, '/')),
+  ]
+
+  it('holds no HTML and no link but its own', () => {
+    for (const twin of twins()) {
+      const html = md.render(twin)
+      expect(html).not.toMatch(/<(script|img|div|span|b)\b/i)
+      expect(html).not.toMatch(/href="javascript:/i)
+      const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1])
+      for (const href of hrefs) expect(href).toMatch(/^\/(docs\/)?(hostile|schemas)\//)
+    }
+  })
+
+  it('shows every text as it was written', () => {
+    const [operationTwin, schemaTwin] = twins().map((twin) =>
+      md
+        .render(twin)
+        .replace(/<[^>]+>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    )
+    // Descriptions are Markdown (OpenAPI 3.1, 4.8.1.1): their emphasis and code stay markup.
+    const asMarkdown = HOSTILE.replace('*b*', 'b').replace('`c`', 'c')
+    for (const field of ['Description', 'Parameter', 'Response', 'Header text', 'Server'])
+      expect(operationTwin).toContain(`${field} ${asMarkdown}`)
+    for (const field of ['Summary', 'Tag', 'Name', 'Example', 'Enum', 'Pattern', 'Header', 'Title'])
+      expect(operationTwin).toContain(`${field} ${HOSTILE}`)
+    expect(schemaTwin).toContain(`Property text ${asMarkdown}`)
+    for (const field of ['Property', 'Default', 'Schema title'])
+      expect(schemaTwin).toContain(`${field} ${HOSTILE}`)
+  })
+})

@@ -1,0 +1,201 @@
+import type {
+  MediaModel,
+  OperationPageData,
+  SchemaNode,
+  SchemaPageData,
+  SecuritySchemeModel,
+} from '../../shared/model'
+import { htmlToMarkdown } from './html-markdown'
+import { code, codeBlock, escapeText, heading } from './markdown-text'
+import {
+  describeValue,
+  listItem,
+  schemaMembers,
+  schemaRef,
+  type SchemaLinks,
+} from './schema-markdown'
+
+// The Markdown twin of a generated page: what the page shows, as plain Markdown (no HTML), for
+// readers that are programs. Every text from the description is escaped or fenced.
+
+/** Where a twin's links point: URLs of other twins. */
+export interface TwinLinks extends SchemaLinks {
+  /** The URL of an operation's twin, from its slug. */
+  operation: (slug: string) => string
+}
+
+/** An example value as a fenced block: JSON pretty-printed, strings as they are. */
+function exampleBlock(value: unknown, type: string): string {
+  if (typeof value === 'string') return codeBlock(value, /json/.test(type) ? 'json' : '')
+  return codeBlock(JSON.stringify(value, null, 2) ?? String(value), 'json')
+}
+
+/** A schema as a page section: its type line, and its members (or its component's members). */
+function schemaSection(
+  schema: SchemaNode,
+  schemas: Record<string, SchemaNode>,
+  links: SchemaLinks,
+) {
+  const { line, body } = describeValue(schema, links)
+  const out = [`Schema: ${line}`, ...body]
+  // The body's own schema (or its items') is spelled out even when it is a component, the
+  // usual case: the twin then holds what a request or response carries without a second read.
+  const name = schema.$ref ?? schema.items?.$ref
+  const component = name ? schemas[name] : undefined
+  if (component) {
+    if (component.description) out.push(htmlToMarkdown(component.description))
+    const members = schemaMembers(component, links)
+    if (members) out.push(members)
+  }
+  return out
+}
+
+function mediaSection(
+  media: MediaModel,
+  level: number,
+  schemas: Record<string, SchemaNode>,
+  links: SchemaLinks,
+): string[] {
+  const out = [`${'#'.repeat(level)} ${code(media.type)}`]
+  if (media.schema) out.push(...schemaSection(media.schema, schemas, links))
+  for (const example of media.examples) {
+    const name = example.summary ?? (example.name === 'example' ? '' : example.name)
+    const label = example.generated ? 'Example (generated from the schema)' : 'Example'
+    out.push(
+      `${label}${name ? `: ${escapeText(name)}` : ''}`,
+      exampleBlock(example.value, media.type),
+    )
+  }
+  return out
+}
+
+function securityLine(scheme: SecuritySchemeModel | undefined, key: string): string {
+  if (!scheme) return code(key)
+  const what =
+    scheme.type === 'http'
+      ? `HTTP ${escapeText(scheme.scheme)}`
+      : scheme.type === 'apiKey'
+        ? `API key in ${scheme.in} ${code(scheme.name)}`
+        : scheme.type === 'oauth2'
+          ? `OAuth 2.0 (${scheme.flows.map((flow) => escapeText(flow.flow)).join(', ')})`
+          : scheme.type === 'openIdConnect'
+            ? `OpenID Connect (${escapeText(scheme.openIdConnectUrl)})`
+            : 'mutual TLS'
+  return `${code(key)}: ${what}`
+}
+
+/** The Markdown twin of an operation's page. */
+export function operationMarkdown(page: OperationPageData, links: TwinLinks): string {
+  const { operation, spec, schemas } = page
+  const out = [
+    heading(1, operation.summary ?? operation.operationId),
+    code(`${operation.method.toUpperCase()} ${operation.path}`),
+    [
+      `${escapeText(spec.label)} · operation ${code(operation.operationId)}`,
+      operation.tags.length ? `tags ${operation.tags.map(code).join(', ')}` : '',
+      operation.deprecated ? '**deprecated**' : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  ]
+  if (operation.description) out.push(htmlToMarkdown(operation.description))
+  if (operation.servers.length) {
+    out.push('## Servers')
+    out.push(
+      operation.servers
+        .map((server) =>
+          listItem(
+            code(server.url),
+            server.description ? [htmlToMarkdown(server.description)] : [],
+          ),
+        )
+        .join('\n'),
+    )
+  }
+  if (operation.security.length) {
+    const byKey = new Map(page.securitySchemes.map((scheme) => [scheme.key, scheme]))
+    out.push('## Security')
+    const options = operation.security.map((requirement) =>
+      requirement.length
+        ? requirement
+            .map(
+              ({ scheme, scopes }) =>
+                securityLine(byKey.get(scheme), scheme) +
+                (scopes.length ? `, scopes ${scopes.map(code).join(', ')}` : ''),
+            )
+            .join(' and ')
+        : 'no credentials',
+    )
+    out.push(
+      (options.length > 1 ? 'Any one of:\n\n' : '') +
+        options.map((option) => `- ${option}`).join('\n'),
+    )
+  }
+  if (operation.parameters.length) {
+    out.push('## Parameters')
+    const items = operation.parameters.map((parameter) => {
+      const extra = [parameter.in, parameter.required ? 'required' : 'optional']
+      if (parameter.deprecated) extra.push('deprecated')
+      const { line, body } = parameter.schema
+        ? describeValue(parameter.schema, links, extra)
+        : { line: extra.join(', '), body: [] as string[] }
+      if (parameter.description) body.unshift(htmlToMarkdown(parameter.description))
+      if (parameter.example !== undefined) body.push(`Example: ${code(parameter.example)}`)
+      return listItem(`${code(parameter.name)}: ${line}`, body)
+    })
+    out.push(items.join('\n'))
+  }
+  const body = operation.requestBody
+  if (body) {
+    out.push(`## Request body${body.required ? ' (required)' : ''}`)
+    if (body.description) out.push(htmlToMarkdown(body.description))
+    for (const media of body.content) out.push(...mediaSection(media, 3, schemas, links))
+  }
+  out.push('## Responses')
+  for (const response of operation.responses) {
+    out.push(heading(3, response.status))
+    if (response.description) out.push(htmlToMarkdown(response.description))
+    if (response.headers.length) {
+      out.push('Headers:')
+      out.push(
+        response.headers
+          .map((header) => {
+            const { line, body: more } = header.schema
+              ? describeValue(header.schema, links, header.required ? ['required'] : [])
+              : { line: header.required ? 'required' : 'optional', body: [] as string[] }
+            if (header.description) more.unshift(htmlToMarkdown(header.description))
+            return listItem(`${code(header.name)}: ${line}`, more)
+          })
+          .join('\n'),
+      )
+    }
+    for (const media of response.content) out.push(...mediaSection(media, 4, schemas, links))
+  }
+  const used = Object.keys(page.schemaLinks)
+  if (used.length) {
+    out.push('## Schemas')
+    out.push(used.map((name) => `- ${schemaRef(name, links)}`).join('\n'))
+  }
+  return out.filter(Boolean).join('\n\n') + '\n'
+}
+
+/** The Markdown twin of a component schema's page. */
+export function schemaMarkdown(page: SchemaPageData, links: TwinLinks): string {
+  const { line, body } = describeValue(page.schema, links)
+  const out = [heading(1, page.name), `Schema of ${escapeText(page.spec.label)}: ${line}`, ...body]
+  if (page.example !== undefined) {
+    out.push('## Example', exampleBlock(page.example, 'application/json'))
+  }
+  out.push('## Used by')
+  out.push(
+    page.usedBy.length
+      ? page.usedBy
+          .map(
+            (operation) =>
+              `- [${escapeText(operation.summary ?? operation.id)}](${links.operation(operation.slug)}): ${code(`${operation.method.toUpperCase()} ${operation.path}`)}`,
+          )
+          .join('\n')
+      : 'No operation uses this schema.',
+  )
+  return out.filter(Boolean).join('\n\n') + '\n'
+}

@@ -1,0 +1,128 @@
+import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import type { Plugin, SiteConfig } from 'vitepress'
+import type { ApiDocsContext } from '../context'
+import type { SpecModel } from '../model/spec'
+import { llmsFullHead, llmsFullPart, llmsTxt, type SiteSummary } from './llms-txt'
+import { twinPages, type TwinPage } from './twins'
+
+/** The Markdown of the site: `llms.txt`, `llms-full.txt` and each page's twin, by file path. */
+export interface LlmsFiles {
+  /** Every twin page of every spec, in the specs' order. */
+  pages: TwinPage[]
+  llmsTxt: () => string
+  /** The start of `llms-full.txt`, which each twin's part then follows (`llmsFullPart`). */
+  llmsFullHead: () => string
+}
+
+/** The Markdown files of the site that `models` make, under its `base`. */
+export function llmsFiles(site: SiteSummary, models: Iterable<SpecModel>, base: string): LlmsFiles {
+  const specs = [...models].map((model) => ({ model, pages: twinPages(model, base) }))
+  const pages = specs.flatMap((spec) => spec.pages)
+  return {
+    pages,
+    llmsTxt: () => llmsTxt(site, specs),
+    llmsFullHead: () => llmsFullHead(site),
+  }
+}
+
+const summary = (site: SiteConfig): SiteSummary => ({
+  title: site.site.title || 'API reference',
+  ...(site.site.description ? { description: site.site.description } : {}),
+})
+
+// VitePress's dev client imports a page's module from the page's `.md` path with `?import` (Vite
+// adds it to dynamic imports), and a browser fetches a script with `Sec-Fetch-Dest: script` (Fetch
+// Standard, "request destination"): both are left to Vite. Anything else asking for a twin's path
+// (a program, `fetch()`, the address bar) gets the Markdown.
+const isModuleRequest = (url: string, headers: Record<string, string | string[] | undefined>) =>
+  url.includes('?') || headers['sec-fetch-dest'] === 'script'
+
+/**
+ * The Vite plugin that writes `llms.txt`, `llms-full.txt` and a Markdown twin of each generated
+ * page into the built site, and serves the same in `vitepress dev`.
+ */
+export function llmsPlugin(context: ApiDocsContext): Plugin {
+  const { llms } = context.options
+
+  async function files(): Promise<{ site: SiteConfig } & LlmsFiles> {
+    const { site, models } = await context.ready()
+    return { site, ...llmsFiles(summary(site), models.values(), site.site.base) }
+  }
+
+  return {
+    name: 'vitepress-api-docs:llms',
+    // After the browser build is written (VitePress empties the folder before it).
+    async writeBundle(output) {
+      if (!llms || context.command !== 'build' || !context.isSetUp) return
+      const { site, pages, llmsTxt, llmsFullHead } = await files()
+      // The server build writes into VitePress's temporary folder: only the site's own counts.
+      const outDir = site.outDir
+      if (!output.dir || resolve(output.dir) !== resolve(outDir)) return
+      const started = performance.now()
+      // A file of the site's own public folder wins over the generated one.
+      const own = (name: string) => existsSync(join(site.srcDir, 'public', name))
+      if (!own('llms.txt')) writeFileSync(join(outDir, 'llms.txt'), llmsTxt())
+      // llms-full.txt is written page by page: for GitHub's API it holds 17 MB of text.
+      const fullFile =
+        llms.full && !own('llms-full.txt')
+          ? openSync(join(outDir, 'llms-full.txt'), 'w')
+          : undefined
+      try {
+        if (fullFile !== undefined) writeSync(fullFile, llmsFullHead())
+        const folders = new Set<string>()
+        for (const page of pages) {
+          const markdown = page.markdown()
+          const file = join(outDir, page.file)
+          const folder = dirname(file)
+          if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
+          folders.add(folder)
+          writeFileSync(file, markdown)
+          if (fullFile !== undefined) writeSync(fullFile, llmsFullPart(page.url, markdown))
+        }
+      } finally {
+        if (fullFile !== undefined) closeSync(fullFile)
+      }
+      context.info(
+        site,
+        `llms.txt and ${pages.length} Markdown pages written in ${Math.round(performance.now() - started)} ms`,
+      )
+    },
+    configureServer(server) {
+      if (!llms) return
+      server.middlewares.use((request, response, next) => {
+        if (!context.isSetUp) return next()
+        const base = server.config.base
+        const url = request.url ?? ''
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+        if (!url.startsWith(base) || isModuleRequest(url, request.headers)) return next()
+        let path: string
+        try {
+          path = decodeURIComponent(url.slice(base.length))
+        } catch {
+          return next()
+        }
+        if (path !== 'llms.txt' && path !== 'llms-full.txt' && !path.endsWith('.md')) return next()
+        void files()
+          .then((made) => {
+            const text =
+              path === 'llms.txt'
+                ? made.llmsTxt()
+                : path === 'llms-full.txt'
+                  ? llms.full
+                    ? made.llmsFullHead() +
+                      made.pages.map((page) => llmsFullPart(page.url, page.markdown())).join('')
+                    : undefined
+                  : made.pages.find((page) => page.file === path)?.markdown()
+            if (text === undefined) return next()
+            response.setHeader(
+              'Content-Type',
+              `${path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`,
+            )
+            response.end(request.method === 'HEAD' ? undefined : text)
+          })
+          .catch(next)
+      })
+    },
+  }
+}

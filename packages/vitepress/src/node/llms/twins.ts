@@ -1,0 +1,58 @@
+import { operationLink, schemaLink } from '../../shared/links'
+import { operationPageData, schemaPageData, type SpecModel } from '../model/spec'
+import { operationMarkdown, schemaMarkdown, type TwinLinks } from './page-markdown'
+
+/** One generated page's Markdown twin, made when asked for. */
+export interface TwinPage {
+  /** Its path in the site, after the base: `pets/listPets.md`. */
+  file: string
+  /** Its URL, with the site's base: `/pets/listPets.md`. */
+  url: string
+  kind: 'operation' | 'schema'
+  /** The page's title (an operation's summary, a schema's name), as plain text. */
+  title: string
+  /** What `llms.txt` says beside the link, as plain text: `GET /pets`. */
+  note: string
+  markdown: () => string
+}
+
+/** The links of one spec's twins to each other, under the site's `base` (`/`, `/docs/`). */
+export function twinLinks(model: SpecModel, base: string): TwinLinks {
+  // A twin sits at its page's path with `.md`; `base` ends with a slash, the links start with one.
+  const twin = (link: string) => `${base}${link.slice(1)}.md`
+  return {
+    operation: (slug) => twin(operationLink(model.ref.prefix, slug)),
+    schema: (name) => {
+      const slug = model.schemaSlugs[name]
+      return slug === undefined ? undefined : twin(schemaLink(model.ref.name, slug))
+    },
+  }
+}
+
+/** Every generated page of a spec that has a twin: its operations, then its schemas. */
+export function twinPages(model: SpecModel, base: string): TwinPage[] {
+  const links = twinLinks(model, base)
+  const pages: TwinPage[] = model.operations.map((operation) => {
+    const url = links.operation(operation.slug)
+    return {
+      file: url.slice(base.length),
+      url,
+      kind: 'operation',
+      title: operation.summary ?? operation.operationId,
+      note: `${operation.method.toUpperCase()} ${operation.path}`,
+      markdown: () => operationMarkdown(operationPageData(model, operation), links),
+    }
+  })
+  for (const name of Object.keys(model.schemas)) {
+    const url = links.schema(name)!
+    pages.push({
+      file: url.slice(base.length),
+      url,
+      kind: 'schema',
+      title: name,
+      note: `schema of ${model.ref.label}`,
+      markdown: () => schemaMarkdown(schemaPageData(model, name), links),
+    })
+  }
+  return pages
+}
