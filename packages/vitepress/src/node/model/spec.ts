@@ -34,6 +34,11 @@ export interface SpecModel {
   description?: string
   operations: OperationModel[]
   schemas: Record<string, SchemaNode>
+  /**
+   * Every schema a `$ref` of the model names: the component schemas, and the fragments that
+   * other pointers name (`#/components/schemas/A/properties/b`), which have no page.
+   */
+  refTargets: Record<string, SchemaNode>
   /** URL-safe slug of each component schema's page. */
   schemaSlugs: Record<string, string>
   securitySchemes: SecuritySchemeModel[]
@@ -45,11 +50,14 @@ export interface SpecModel {
 /** Normalizes a loaded description into the model the pages are made from. */
 export function buildSpecModel(loaded: LoadedSpec): SpecModel {
   const { document, entry } = loaded
-  const refs = new RefResolver(loaded)
+  // Fragments (schemas named by other pointers) join the components in one lookup as they are met.
+  const refTargets: Record<string, SchemaNode> = {}
+  const refs = new RefResolver(loaded, refTargets)
   const components = (document.components ?? {}) as Raw
   const rawSchemas = (components.schemas ?? {}) as Raw
   const schemas: Record<string, SchemaNode> = {}
   for (const [name, raw] of Object.entries(rawSchemas)) schemas[name] = toSchemaNode(raw, refs)
+  Object.assign(refTargets, schemas)
   const schemaSlug = createSlugger()
   const schemaSlugs = Object.fromEntries(
     Object.keys(schemas).map((name) => [name, schemaSlug(name)]),
@@ -63,7 +71,7 @@ export function buildSpecModel(loaded: LoadedSpec): SpecModel {
   }
   const context = {
     refs,
-    schemas,
+    schemas: refTargets,
     documentSecurity: securityRequirements(document.security),
     documentServers: servers(document.servers),
   }
@@ -105,10 +113,11 @@ export function buildSpecModel(loaded: LoadedSpec): SpecModel {
     version: String(document.info?.version ?? ''),
     operations,
     schemas,
+    refTargets,
     schemaSlugs,
     securitySchemes: securitySchemes(components, refs),
     tags: groupByTag(document.tags, operations),
-    usedBy: usedBy(operations, schemas),
+    usedBy: usedBy(operations, refTargets),
   }
   const description = renderMarkdown(document.info?.description)
   if (description) model.description = description
@@ -197,7 +206,7 @@ export function operationRefs(operation: OperationModel): Set<string> {
 export function operationPageData(model: SpecModel, operation: OperationModel): OperationPageData {
   const used = new Set(operation.security.flat().map((item) => item.scheme))
   const roots = operationRefs(operation)
-  const schemas = schemaClosure(roots, model.schemas)
+  const schemas = schemaClosure(roots, model.refTargets)
   return {
     spec: model.ref,
     operation,
@@ -210,9 +219,9 @@ export function operationPageData(model: SpecModel, operation: OperationModel): 
 /** The data of one component schema's page. */
 export function schemaPageData(model: SpecModel, name: string): SchemaPageData {
   const schema = model.schemas[name]!
-  const example = exampleFromSchema(schema, model.schemas, { direction: 'response' })
+  const example = exampleFromSchema(schema, model.refTargets, { direction: 'response' })
   const roots = directRefs(schema)
-  const schemas = schemaClosure(roots, model.schemas)
+  const schemas = schemaClosure(roots, model.refTargets)
   return {
     spec: model.ref,
     name,
