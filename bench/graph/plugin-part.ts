@@ -10,8 +10,12 @@ export interface PluginPart {
 
 /** Runs the plugin's load and model in this process, as `vitepress build` runs them first. */
 export async function pluginPart(specs: Record<string, string>): Promise<PluginPart> {
-  const entries = Object.entries(specs).map(([name, spec]) => ({ name, spec, prefix: `/${name}` }))
-  const { models, report } = await loadModels(entries, '/')
+  const sources = Object.entries(specs).map(([name, file]) => ({
+    entry: { name, spec: file, prefix: `/${name}` },
+    file,
+  }))
+  // No cache folder: the models are made, as in a fresh site's first build.
+  const { models, report } = await loadModels(sources, { root: '/' })
   const all = [...models.values()]
   // Each spec makes a page per operation and per schema, and its changelog.
   const pages = all.reduce(
