@@ -5,6 +5,7 @@ import { changelog } from './changelog'
 import { componentSize } from './component-size'
 import { largeBody } from './large-body'
 import { eventStream } from './event-stream'
+import { graph } from './graph'
 import { appSize } from './app-size'
 import { selectBenchmarks } from './select'
 import { coreLimits } from './core-limits'
@@ -22,6 +23,7 @@ const benchmarks: Benchmark[] = [
   coreLimits,
   changelog,
   searchIndex,
+  graph,
 ]
 
 // Prints every figure with its budget; exits non-zero when any is over budget.

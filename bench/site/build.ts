@@ -21,15 +21,18 @@ export interface BuildResult {
 /** Options of {@link timedBuild}. */
 export interface BuildOptions {
   timeoutMs: number
-  /** Node's heap limit for the build, in MB (`--max-old-space-size`). */
-  heapMb: number
+  /** Node's heap limit for the build, in MB (`--max-old-space-size`); Node's default without. */
+  heapMb?: number
 }
 
 /** Runs `vitepress build <root>` as a child process, polling its tree's memory every 200 ms. */
 export function timedBuild(root: string, options: BuildOptions): Promise<BuildResult> {
   const started = performance.now()
   const child = spawn(vitepress, ['build', root], {
-    env: { ...process.env, NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` },
+    env:
+      options.heapMb === undefined
+        ? process.env
+        : { ...process.env, NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a timeout ends the build's workers too.
     detached: true,

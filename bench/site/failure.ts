@@ -5,7 +5,8 @@ export interface BuildEnd {
   signal: string | null
   timedOut: boolean
   timeoutMs: number
-  heapMb: number
+  /** Undefined for Node's default heap limit. */
+  heapMb?: number
 }
 
 // eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
@@ -25,7 +26,7 @@ export function describeFailure(end: BuildEnd): string {
     return `timed out after ${Math.round(end.timeoutMs / 1000)} s${last ? ` (last output: ${last})` : ''}`
   }
   if (/heap out of memory|Allocation failed/i.test(end.log))
-    return `out of memory (Node heap limit ${end.heapMb} MB)`
+    return `out of memory (Node heap limit ${end.heapMb === undefined ? "Node's default" : `${end.heapMb} MB`})`
   const error = lines(end.log).find((line) => /error/i.test(line))
   const how = end.signal ? `killed by ${end.signal}` : `exit code ${end.code}`
   return error ? `${how}: ${error.slice(0, 300)}` : how

@@ -10,8 +10,8 @@ export const GITHUB_SPEC = fileURLToPath(
 const out = fileURLToPath(new URL('../.out/api-docs-github/', import.meta.url))
 
 /** Writes a fresh site folder (files by relative path) and returns its root. */
-function writeSite(name: string, files: Record<string, string>): string {
-  const root = join(out, name)
+export function writeSite(name: string, files: Record<string, string>, base = out): string {
+  const root = join(base, name)
   rmSync(root, { recursive: true, force: true })
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true })

@@ -21,5 +21,15 @@ md.renderer.rules.link_open = (tokens, i, options, env, self) => {
 /** Renders a description's CommonMark to HTML with every raw HTML tag escaped. */
 export function renderMarkdown(text: string | undefined): string | undefined {
   if (typeof text !== 'string' || !text.trim()) return undefined
-  return md.render(text).trim()
+  let html = rendered.get(text)
+  if (html === undefined) {
+    if (rendered.size >= RENDERED_MAX) rendered.clear()
+    rendered.set(text, (html = md.render(text).trim()))
+  }
+  return html
 }
+
+// Large descriptions repeat their descriptions ("Success", a shared parameter's) thousands of
+// times; each is rendered once. The bound keeps a dev server's reloads from growing it forever.
+const RENDERED_MAX = 50_000
+const rendered = new Map<string, string>()

@@ -251,14 +251,29 @@ function tag(value: unknown, name: string, target: SchemaNode, holders: SchemaNo
   let result = value
   for (const { discriminator } of holders) {
     if (!discriminator || !isRecord(result)) continue
-    const mapping = Object.entries(discriminator.mapping ?? {})
-    const key = mapping.find(([, mapped]) => mapped === name)?.[0]
+    const key = mappingKeys(discriminator).get(name)
     // A copy: parts of the value may be examples of the description, not ours to change.
     const copy = { ...result }
     put(copy, discriminator.propertyName, key ?? name)
     result = copy
   }
   return result
+}
+
+// Microsoft Graph's `entity` maps some 2,000 kinds: the inverse mapping is made once, not
+// searched for every example of every kind.
+const inverseMappings = new WeakMap<object, Map<string, string>>()
+
+/** For each schema name a discriminator's mapping names, its first key. */
+function mappingKeys(discriminator: NonNullable<SchemaNode['discriminator']>): Map<string, string> {
+  let keys = inverseMappings.get(discriminator)
+  if (!keys) {
+    keys = new Map()
+    for (const [key, mapped] of Object.entries(discriminator.mapping ?? {}))
+      if (!keys.has(mapped)) keys.set(mapped, key)
+    inverseMappings.set(discriminator, keys)
+  }
+  return keys
 }
 
 function merge(into: unknown, value: unknown): unknown {

@@ -10,10 +10,12 @@ import type {
   SecurityRequirementModel,
   ServerModel,
 } from '../../shared/model'
-import { exampleFromSchema, type ExampleDirection } from '../../shared/example'
+import type { ExampleDirection } from '../../shared/example'
 import { renderMarkdown } from '../markdown'
 import { callbacks } from './callbacks'
 import { codeSamples, externalDocs } from './extensions'
+import { mediaExample } from './example-cache'
+import { reuse } from './reuse'
 import type { RefResolver } from './refs'
 import { toSchemaNode } from './schema'
 import { securityRequirements } from './security'
@@ -143,6 +145,10 @@ function parameterExample(
 /** A request body (or its `$ref`), normalized. */
 export function requestBody(raw: unknown, context: OperationContext): RequestBodyModel {
   const body = context.refs.deref(raw as Raw)
+  return reuse(context.refs, 'requestBody', body, () => requestBodyModel(body, context))
+}
+
+function requestBodyModel(body: Raw, context: OperationContext): RequestBodyModel {
   const model: RequestBodyModel = {
     required: body.required === true,
     content: media(body.content, context, 'request'),
@@ -156,24 +162,31 @@ export function requestBody(raw: unknown, context: OperationContext): RequestBod
 export function responses(raw: unknown, context: OperationContext): ResponseModel[] {
   return Object.entries((raw ?? {}) as Raw).map(([status, value]) => {
     const response = context.refs.deref(value as Raw)
-    const model: ResponseModel = {
+    return {
       status,
-      headers: Object.entries((response.headers ?? {}) as Raw).map(([name, header]) => {
-        const h = context.refs.deref(header as Raw)
-        const description = renderMarkdown(h.description as string | undefined)
-        return {
-          name,
-          required: h.required === true,
-          ...(description ? { description } : {}),
-          ...(h.schema ? { schema: toSchemaNode(h.schema, context.refs) } : {}),
-        }
-      }),
-      content: media(response.content, context, 'response'),
+      ...reuse(context.refs, 'response', response, () => responseModel(response, context)),
     }
-    const description = renderMarkdown(response.description as string | undefined)
-    if (description) model.description = description
-    return model
   })
+}
+
+/** A response without its status: the same for every operation that points at it. */
+function responseModel(response: Raw, context: OperationContext): Omit<ResponseModel, 'status'> {
+  const model: Omit<ResponseModel, 'status'> = {
+    headers: Object.entries((response.headers ?? {}) as Raw).map(([name, header]) => {
+      const h = context.refs.deref(header as Raw)
+      const description = renderMarkdown(h.description as string | undefined)
+      return {
+        name,
+        required: h.required === true,
+        ...(description ? { description } : {}),
+        ...(h.schema ? { schema: toSchemaNode(h.schema, context.refs) } : {}),
+      }
+    }),
+    content: media(response.content, context, 'response'),
+  }
+  const description = renderMarkdown(response.description as string | undefined)
+  if (description) model.description = description
+  return model
 }
 
 function media(raw: unknown, context: OperationContext, direction: ExampleDirection): MediaModel[] {
@@ -195,7 +208,7 @@ function media(raw: unknown, context: OperationContext, direction: ExampleDirect
       examples.push({ name: 'example', value: item.example })
     }
     if (!examples.length && schema) {
-      const value = exampleFromSchema(schema, context.schemas, { direction })
+      const value = mediaExample(schema, context.schemas, direction)
       if (value !== undefined) examples.push({ name: 'example', value, generated: true })
     }
     return schema ? { type, schema, examples } : { type, examples }

@@ -1,3 +1,4 @@
+import type { SchemaNode } from '../../shared/model'
 import { SpecError, findRefPosition } from '../errors'
 import type { LoadedSpec } from '../load'
 
@@ -5,7 +6,19 @@ const COMPONENT_SCHEMA = /^#\/components\/schemas\/([^/]+)$/
 
 /** Looks up internal `$ref` pointers of one loaded description; unresolved ones fail with a line. */
 export class RefResolver {
-  constructor(private readonly loaded: LoadedSpec) {}
+  /**
+   * Schemas that `$ref`s name by a pointer other than `#/components/schemas/<name>`, kept as
+   * references because they are large or contain themselves (see `toSchemaNode`).
+   */
+  readonly fragments: Record<string, SchemaNode>
+
+  /** `fragments` is the record the fragments are written to (by default, a new one). */
+  constructor(
+    private readonly loaded: LoadedSpec,
+    fragments: Record<string, SchemaNode> = {},
+  ) {
+    this.fragments = fragments
+  }
 
   /** The component schema name a `$ref` names, if it names one directly. */
   componentSchemaName(ref: string): string | undefined {

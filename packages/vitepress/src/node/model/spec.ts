@@ -38,6 +38,11 @@ export interface SpecModel {
   description?: string
   operations: OperationModel[]
   schemas: Record<string, SchemaNode>
+  /**
+   * Every schema a `$ref` of the model names: the component schemas, and the fragments that
+   * other pointers name (`#/components/schemas/A/properties/b`), which have no page.
+   */
+  refTargets: Record<string, SchemaNode>
   /** URL-safe slug of each component schema's page. */
   schemaSlugs: Record<string, string>
   securitySchemes: SecuritySchemeModel[]
@@ -56,11 +61,14 @@ export function buildSpecModel(source: LoadedSpec): SpecModel {
     ? source
     : { ...source, document: withoutInternal(source.document) }
   const { document, entry } = loaded
-  const refs = new RefResolver(loaded)
+  // Fragments (schemas named by other pointers) join the components in one lookup as they are met.
+  const refTargets: Record<string, SchemaNode> = {}
+  const refs = new RefResolver(loaded, refTargets)
   const components = (document.components ?? {}) as Raw
   const rawSchemas = (components.schemas ?? {}) as Raw
   const schemas: Record<string, SchemaNode> = {}
   for (const [name, raw] of Object.entries(rawSchemas)) schemas[name] = toSchemaNode(raw, refs)
+  Object.assign(refTargets, schemas)
   const schemaSlug = createSlugger()
   const schemaSlugs = Object.fromEntries(
     Object.keys(schemas).map((name) => [name, schemaSlug(name)]),
@@ -75,7 +83,7 @@ export function buildSpecModel(source: LoadedSpec): SpecModel {
   }
   const context = {
     refs,
-    schemas,
+    schemas: refTargets,
     documentSecurity: securityRequirements(document.security),
     documentServers: servers(document.servers),
   }
@@ -130,10 +138,11 @@ export function buildSpecModel(source: LoadedSpec): SpecModel {
     version: String(document.info?.version ?? ''),
     operations,
     schemas,
+    refTargets,
     schemaSlugs,
     securitySchemes: securitySchemes(components, refs),
     tags: sections ? orderBySections(tags, sections) : tags,
-    usedBy: usedBy(operations, schemas),
+    usedBy: usedBy(operations, refTargets),
   }
   if (sections) model.tagSections = sections
   const docs = externalDocs(document.externalDocs)
@@ -238,7 +247,7 @@ export function operationRefs(operation: OperationModel): Set<string> {
 export function operationPageData(model: SpecModel, operation: OperationModel): OperationPageData {
   const used = new Set(operation.security.flat().map((item) => item.scheme))
   const roots = operationRefs(operation)
-  const schemas = schemaClosure(roots, model.schemas)
+  const schemas = schemaClosure(roots, model.refTargets)
   return {
     spec: model.ref,
     operation,
@@ -251,9 +260,9 @@ export function operationPageData(model: SpecModel, operation: OperationModel): 
 /** The data of one component schema's page. */
 export function schemaPageData(model: SpecModel, name: string): SchemaPageData {
   const schema = model.schemas[name]!
-  const example = exampleFromSchema(schema, model.schemas, { direction: 'response' })
+  const example = exampleFromSchema(schema, model.refTargets, { direction: 'response' })
   const roots = directRefs(schema)
-  const schemas = schemaClosure(roots, model.schemas)
+  const schemas = schemaClosure(roots, model.refTargets)
   return {
     spec: model.ref,
     name,
