@@ -19,6 +19,7 @@ export const MAIN_EXPORTS_BUT_PARSE_CURL = [
   'VueApiPlaygroundPlugin',
   'buildRequest',
   'formatSize',
+  'toApiResponseProps',
   'toCurl',
   'useApiRequest',
 ]

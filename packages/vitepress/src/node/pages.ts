@@ -54,6 +54,7 @@ export function specRoutes(
       sidebar: groups.get(operation.slug) ?? [],
     }),
   )
+  const schemaGroup = specGroupNumbers(model).schemas ?? 0
   for (const name of Object.keys(model.schemas)) {
     const slug = model.schemaSlugs[name]!
     routes.push(
@@ -61,7 +62,7 @@ export function specRoutes(
         apiDocsPage: 'schema',
         spec,
         key: slug,
-        sidebar: [specGroupNumbers(model).schemas ?? 0],
+        sidebar: [schemaGroup],
       }),
     )
   }

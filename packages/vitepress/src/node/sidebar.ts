@@ -39,11 +39,14 @@ function compactOperation(op: OperationSummary): CompactOperation {
 
 /** The numbers of a spec's sidebar groups (see `groupNumbers`). */
 export function specGroupNumbers(model: SpecModel): ReturnType<typeof groupNumbers> {
-  return groupNumbers({
-    tags: model.tags.length,
-    webhooks: model.operations.some((operation) => operation.webhook) ? 1 : 0,
-    schemas: Object.keys(model.schemas).length,
-  })
+  // Asked for by every schema page and sidebar group: made once per model, not once per ask.
+  return reuse(model, 'groupNumbers', model, () =>
+    groupNumbers({
+      tags: model.tags.length,
+      webhooks: model.operations.some((operation) => operation.webhook) ? 1 : 0,
+      schemas: Object.keys(model.schemas).length,
+    }),
+  )
 }
 
 /** The code of the sidebars module: each spec's sidebar keys and a loader per group. */

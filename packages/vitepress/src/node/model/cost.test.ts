@@ -41,9 +41,9 @@ function cost(text: string): number {
 }
 
 describe("the model's cost", () => {
-  it('grows with the operations, not faster: per operation, 10,000 cost at most twice 1,000', () => {
-    const small = JSON.stringify(generatedDescription(1000))
-    const large = JSON.stringify(generatedDescription(10_000))
+  it('grows with the operations, not faster: per operation, 5,000 cost at most twice 500', () => {
+    const small = JSON.stringify(generatedDescription(500))
+    const large = JSON.stringify(generatedDescription(5000))
     cost(small) // warms the JIT, which would otherwise make the first, small run look slow
     // Interleaved, and the least of three of each: other work on the machine only ever adds
     // time, so the least is the closest to the work itself. A part that grew with the square
@@ -51,13 +51,14 @@ describe("the model's cost", () => {
     const smalls: number[] = []
     const larges: number[] = []
     for (let run = 0; run < 3; run++) {
-      smalls.push(cost(small) / 1000)
-      larges.push(cost(large) / 10_000)
+      smalls.push(cost(small) / 500)
+      larges.push(cost(large) / 5000)
     }
     const ratio = Math.min(...larges) / Math.min(...smalls)
     expect(
       ratio,
-      `ms per operation: ${smalls.join(', ')} (1,000) vs ${larges.join(', ')} (10,000)`,
+      `ms per operation: ${smalls.join(', ')} (500) vs ${larges.join(', ')} (5,000)`,
     ).toBeLessThan(2)
-  }, 120_000)
+    // A guard against hangs only: the runs take about a minute when other tests share the cores.
+  }, 300_000)
 })
