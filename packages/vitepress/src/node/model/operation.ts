@@ -12,6 +12,7 @@ import type {
 } from '../../shared/model'
 import { exampleFromSchema, type ExampleDirection } from '../../shared/example'
 import { renderMarkdown } from '../markdown'
+import { namedExamples, parameterText, swaggerBodyExample } from './examples'
 import type { RefResolver } from './refs'
 import { toSchemaNode } from './schema'
 import { securityRequirements } from './security'
@@ -92,6 +93,11 @@ function parameters(
       if (schema) model.schema = schema
       const example = parameterExample(param, schema, context)
       if (example !== undefined) model.example = example
+      const examples = namedExamples(param.examples, context.refs).flatMap(({ value, ...rest }) => {
+        const text = parameterText(value)
+        return text === undefined ? [] : [{ ...rest, value: text }]
+      })
+      if (examples.length) model.examples = examples
       if (typeof param.style === 'string') model.style = param.style
       if (typeof param.explode === 'boolean') model.explode = param.explode
       return model
@@ -117,19 +123,14 @@ function parameterExample(
     const own = schema.$ref ? context.schemas[schema.$ref] : schema
     value = own?.examples?.[0] ?? own?.default ?? own?.enum?.[0]
   }
-  if (value === undefined || value === null) return undefined
-  return typeof value === 'string'
-    ? value
-    : Array.isArray(value)
-      ? value.join(',')
-      : JSON.stringify(value)
+  return parameterText(value)
 }
 
 function requestBody(raw: unknown, context: OperationContext): RequestBodyModel {
   const body = context.refs.deref(raw as Raw)
   const model: RequestBodyModel = {
     required: body.required === true,
-    content: media(body.content, context, 'request'),
+    content: media(body.content, context, 'request', body),
   }
   const description = renderMarkdown(body.description as string | undefined)
   if (description) model.description = description
@@ -159,24 +160,19 @@ function responses(raw: unknown, context: OperationContext): ResponseModel[] {
   })
 }
 
-function media(raw: unknown, context: OperationContext, direction: ExampleDirection): MediaModel[] {
+function media(
+  raw: unknown,
+  context: OperationContext,
+  direction: ExampleDirection,
+  body?: Raw,
+): MediaModel[] {
   return Object.entries((raw ?? {}) as Record<string, Raw>).map(([type, value]) => {
     const item = context.refs.deref(value)
     const schema = item.schema === undefined ? undefined : toSchemaNode(item.schema, context.refs)
-    const examples: ExampleValue[] = []
-    if (item.examples && typeof item.examples === 'object') {
-      for (const [name, example] of Object.entries(item.examples as Raw)) {
-        const resolved = context.refs.deref(example as Raw)
-        if (resolved.value === undefined) continue
-        examples.push({
-          name,
-          value: resolved.value,
-          ...(typeof resolved.summary === 'string' ? { summary: resolved.summary } : {}),
-        })
-      }
-    } else if (item.example !== undefined) {
+    const examples: ExampleValue[] = namedExamples(item.examples, context.refs)
+    if (!examples.length && item.example !== undefined)
       examples.push({ name: 'example', value: item.example })
-    }
+    if (!examples.length && body) examples.push(...swaggerBodyExample(body, type))
     if (!examples.length && schema) {
       const value = exampleFromSchema(schema, context.schemas, { direction })
       if (value !== undefined) examples.push({ name: 'example', value, generated: true })
