@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SchemaNode } from './model'
+import { choiceKind } from './choiceKind'
 import { defaultVariant, resolveRef, variantOfValue, variantSet } from './variants'
 
 const schemas: Record<string, SchemaNode> = {
@@ -120,5 +121,16 @@ describe('defaultVariant and resolveRef', () => {
     expect(resolveRef({ $ref: 'constructor' }, schemas)).toBeUndefined()
     const inline = { type: 'string' }
     expect(resolveRef(inline, schemas)).toBe(inline)
+  })
+})
+
+describe('choiceKind', () => {
+  it('looks at oneOf, then anyOf, for two alternatives not written as null', () => {
+    expect(choiceKind({ oneOf: [{ type: 'string' }, { type: 'integer' }] })).toBe('oneOf')
+    expect(choiceKind({ oneOf: [{ $ref: 'A' }], anyOf: [{ $ref: 'A' }, { $ref: 'B' }] })).toBe(
+      'anyOf',
+    )
+    expect(choiceKind({ anyOf: [{ $ref: 'A' }, { type: 'null' }] })).toBeUndefined()
+    expect(choiceKind({ allOf: [{ $ref: 'A' }, { $ref: 'B' }] })).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import { choiceKind } from './choiceKind'
 import type { SchemaNode } from './model'
 
 // The alternatives of a `oneOf` or `anyOf`, named for a reader's choice. The OpenAPI
@@ -34,7 +35,7 @@ export function variantSet(
   node: SchemaNode,
   schemas: Record<string, SchemaNode>,
 ): VariantSet | undefined {
-  const kind = node.oneOf?.length ? 'oneOf' : node.anyOf?.length ? 'anyOf' : undefined
+  const kind = choiceKind(node)
   if (!kind) return undefined
   const alternatives = node[kind]!
   if (alternatives.filter((option) => !isNullSchema(option, schemas)).length < 2) return undefined

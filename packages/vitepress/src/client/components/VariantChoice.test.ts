@@ -17,7 +17,7 @@ const schemas: Record<string, SchemaNode> = {
 }
 
 /** A body of `Pet` on a page of its own: the choices and schemas an operation page provides. */
-function mountBody(media: MediaModel) {
+async function mountBody(media: MediaModel) {
   const Page = defineComponent({
     setup() {
       provideSchemaContext({ schemas, links: {} })
@@ -25,15 +25,28 @@ function mountBody(media: MediaModel) {
       return () => h(MediaBody, { media, scope: 'request application/json', direction: 'request' })
     },
   })
-  return mount(Page, { attachTo: document.body })
+  const wrapper = mount(Page, { attachTo: document.body })
+  // The variant choice is an async component: it loads only where a schema offers one.
+  await settle()
+  return wrapper
 }
 
-const exampleText = (wrapper: ReturnType<typeof mountBody>) =>
+async function settle(): Promise<void> {
+  await flushPromises()
+  await vi.dynamicImportSettled()
+  await flushPromises()
+}
+
+const exampleText = (wrapper: Awaited<ReturnType<typeof mountBody>>) =>
   JSON.parse(wrapper.find('.vpad-example-code').text()) as unknown
 
 describe('a oneOf with a discriminator', () => {
-  it('shows the property that decides and one tab per variant, named by the mapping', () => {
-    const wrapper = mountBody({ type: 'application/json', schema: { $ref: 'Pet' }, examples: [] })
+  it('shows the property that decides and one tab per variant, named by the mapping', async () => {
+    const wrapper = await mountBody({
+      type: 'application/json',
+      schema: { $ref: 'Pet' },
+      examples: [],
+    })
     expect(wrapper.find('.vpad-variants-decides').text()).toBe('petType decides which')
     const tabs = wrapper.findAll('[role="tab"]')
     expect(tabs.map((tab) => tab.text())).toEqual(['cat', 'dog', 'Lizard'])
@@ -45,16 +58,14 @@ describe('a oneOf with a discriminator', () => {
   })
 
   it('switches the fields and the generated example with the tab, by mouse and by arrow keys', async () => {
-    const wrapper = mountBody({
+    const wrapper = await mountBody({
       type: 'application/json',
       schema: { $ref: 'Pet' },
       examples: [{ name: 'example', value: { petType: 'cat', sleeps: 0 }, generated: true }],
     })
     expect(exampleText(wrapper)).toEqual({ petType: 'cat', sleeps: 0 })
     await wrapper.findAll('[role="tab"]')[1]!.trigger('click')
-    await flushPromises()
-    await vi.dynamicImportSettled()
-    await flushPromises()
+    await settle()
     expect(wrapper.find('[role="tabpanel"]').text()).toContain('barks')
     expect(wrapper.find('[role="tabpanel"]').text()).not.toContain('sleeps')
     expect(exampleText(wrapper)).toEqual({ petType: 'dog', barks: true })
@@ -62,9 +73,7 @@ describe('a oneOf with a discriminator', () => {
     await wrapper
       .find('[role="tab"][aria-selected="true"]')
       .trigger('keydown', { key: 'ArrowRight' })
-    await flushPromises()
-    await vi.dynamicImportSettled()
-    await flushPromises()
+    await settle()
     const selected = wrapper.find('[role="tab"][aria-selected="true"]')
     expect(selected.text()).toBe('Lizard')
     expect(selected.attributes('tabindex')).toBe('0')
@@ -76,7 +85,7 @@ describe('a oneOf with a discriminator', () => {
   })
 
   it('picks the written example of the chosen variant, and the variant of a chosen example', async () => {
-    const wrapper = mountBody({
+    const wrapper = await mountBody({
       type: 'application/json',
       schema: { $ref: 'Pet' },
       examples: [
@@ -85,12 +94,12 @@ describe('a oneOf with a discriminator', () => {
       ],
     })
     await wrapper.findAll('[role="tab"]')[1]!.trigger('click')
-    await flushPromises()
+    await settle()
     expect(exampleText(wrapper)).toEqual({ petType: 'dog', barks: true })
     expect((wrapper.find('.vpad-example select').element as HTMLSelectElement).value).toBe('1')
 
     await wrapper.find('.vpad-example select').setValue('0')
-    await flushPromises()
+    await settle()
     expect(wrapper.find('[role="tab"][aria-selected="true"]').text()).toBe('cat')
     expect(wrapper.find('[role="tabpanel"]').text()).toContain('sleeps')
     wrapper.unmount()
@@ -106,7 +115,7 @@ describe('alternatives without a discriminator', () => {
         { title: 'And a third', type: 'boolean' },
       ],
     }
-    const wrapper = mountBody({ type: 'application/json', schema: many, examples: [] })
+    const wrapper = await mountBody({ type: 'application/json', schema: many, examples: [] })
     expect(wrapper.find('[role="tablist"]').exists()).toBe(false)
     expect(wrapper.find('.vpad-variants-decides').exists()).toBe(false)
     const select = wrapper.find('.vpad-variants-select select')
@@ -117,10 +126,21 @@ describe('alternatives without a discriminator', () => {
       'And a third',
     ])
     await select.setValue('2')
-    await flushPromises()
-    await vi.dynamicImportSettled()
-    await flushPromises()
+    await settle()
     expect(exampleText(wrapper)).toBe(true)
+    wrapper.unmount()
+  })
+})
+
+describe('"X or null" and alternatives that are all null but one', () => {
+  it('are listed as written, with no choice', async () => {
+    const wrapper = await mountBody({
+      type: 'application/json',
+      schema: { anyOf: [{ $ref: 'Cat' }, { type: 'null' }] },
+      examples: [],
+    })
+    expect(wrapper.find('[role="tablist"]').exists()).toBe(false)
+    expect(wrapper.find('.vpad-schema-composition-label').text()).toBe('Any of')
     wrapper.unmount()
   })
 })

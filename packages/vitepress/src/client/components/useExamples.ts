@@ -1,9 +1,8 @@
-import { computed, shallowRef, toRaw, watch, type ComputedRef } from 'vue'
+import { computed, shallowRef, toRaw, watch, watchEffect, type ComputedRef } from 'vue'
 import type { ExampleValue, ParameterModel, SchemaNode } from '../../shared/model'
 import type { ExampleDirection } from '../../shared/example'
-import { resolveRef, variantSet } from '../../shared/variants'
 import { useChoices, type Choices } from './choices'
-import { exampleForVariant, offerExamples } from './offeredExamples'
+import type { ExampleOffer } from './offeredExamples'
 import { useSchemaContext, type SchemaContext } from './schemaContext'
 
 /** What shows and sends for one body, response or schema: its examples and the chosen one. */
@@ -25,10 +24,15 @@ export interface ExampleSource {
   direction: ExampleDirection
 }
 
+type Follow = typeof import('./exampleFollow')
+let loading: Promise<Follow> | undefined
+const loadFollow = () => (loading ??= import('./exampleFollow'))
+
 /**
  * The examples of one body, response or schema, following the variants the reader picks: the
  * example shown (and the try-it body) is one of the picked variant, generated when the description
- * has none of it.
+ * has none of it. Until the reader picks anything, it is the page's own list, as rendered on the
+ * server.
  */
 export function useMediaExamples(
   source: () => ExampleSource,
@@ -38,57 +42,55 @@ export function useMediaExamples(
   // parent's.
   const choices = provided?.choices ?? useChoices()
   const context = provided?.context ?? useSchemaContext()
-  const root = computed(() => resolveRef(source().schema, context.schemas))
-  const set = computed(() => root.value && variantSet(root.value, context.schemas))
-  const chosen = computed(() => {
-    const node = root.value
-    return node && set.value ? (choices.variant(source().scope, node) ?? undefined) : undefined
+  const scope = () => source().scope
+  const follow = shallowRef<Follow>()
+  const picks = computed(() => {
+    const map = choices.variants(scope())
+    // `size` subscribes to every pick; the copy is of the raw map, whose keys are the raw nodes
+    // the generator meets (a reactive map's iteration would hand out proxies).
+    return map?.size ? new Map(toRaw(map)) : undefined
   })
-  // Made in the browser once the reader picks a variant; the generator loads then, so a page whose
-  // reader picks nothing never downloads it.
-  const picked = shallowRef<unknown>()
-  let run = 0
-  watch(
-    () => {
-      const picks = choices.variants(source().scope)
-      // `size` subscribes to every pick; the copy is of the raw map, whose keys are the raw nodes
-      // the generator meets (a reactive map's iteration would hand out proxies).
-      return picks?.size ? new Map(toRaw(picks)) : undefined
-    },
-    async (picks) => {
-      const mine = ++run
-      const { schema, direction } = source()
-      if (!picks || !schema) return void (picked.value = undefined)
-      const { exampleFromSchema } = await import('../../shared/example')
-      if (mine !== run) return
-      const choose = (node: SchemaNode) => picks.get(toRaw(node))
-      picked.value = exampleFromSchema(schema, context.schemas, { direction, choose })
-    },
-    { immediate: true },
+  watchEffect(() => {
+    if (!follow.value && (picks.value || choices.example(scope()) !== undefined))
+      void loadFollow().then((module) => (follow.value = module))
+  })
+  const root = computed(() => follow.value?.resolveRef(source().schema, context.schemas))
+  const set = computed(() => root.value && follow.value?.variantSet(root.value, context.schemas))
+  const chosen = computed(() =>
+    root.value && set.value ? choices.variant(scope(), root.value) : undefined,
   )
-  const offer = computed(() =>
-    offerExamples(source().examples, set.value, chosen.value, picked.value),
+  const picked = computed(() => {
+    const { schema, direction } = source()
+    const map = picks.value
+    if (!follow.value || !map || !schema) return undefined
+    const choose = (node: SchemaNode) => map.get(toRaw(node))
+    return follow.value.exampleFromSchema(schema, context.schemas, { direction, choose })
+  })
+  const offer = computed<ExampleOffer>(() =>
+    follow.value
+      ? follow.value.offerExamples(source().examples, set.value, chosen.value, picked.value)
+      : { examples: source().examples, variants: [] },
   )
   const index = computed(() => {
-    const wanted = choices.example(source().scope) ?? 0
+    const wanted = choices.example(scope()) ?? 0
     return wanted < offer.value.examples.length ? wanted : 0
   })
-  // A variant picked in the schema tree brings an example of it (the generated one comes a moment
-  // later, when the generator has loaded: hence the watch on the offer too).
+  // A variant picked in the schema tree brings an example of it.
   watch([chosen, offer], ([variant]) => {
-    if (variant === undefined) return
-    const next = exampleForVariant(offer.value, index.value, variant)
-    if (next !== index.value) choices.setExample(source().scope, next)
+    if (variant === undefined || !follow.value) return
+    const next = follow.value.exampleForVariant(offer.value, index.value, variant)
+    if (next !== index.value) choices.setExample(scope(), next)
   })
   return {
     examples: computed(() => offer.value.examples),
     index,
     current: computed(() => offer.value.examples[index.value]),
-    select(next) {
-      const { scope } = source()
-      choices.setExample(scope, next)
+    async select(next) {
+      choices.setExample(scope(), next)
+      // An example of one variant shows that variant (once the code that tells has loaded).
+      follow.value = await loadFollow()
       const variant = offer.value.variants[next]
-      if (variant !== undefined && root.value) choices.setVariant(scope, root.value, variant)
+      if (variant !== undefined && root.value) choices.setVariant(scope(), root.value, variant)
     },
   }
 }
