@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startDocsSite, type RunningDocsSite } from './api-docs-site'
@@ -11,6 +12,7 @@ const chrome = useBrowser()
 let site: RunningDocsSite | undefined
 const SCREENS = 'e2e/.artifacts/screens'
 const apiUrl = () => inject('apiUrl')
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 beforeAll(async () => {
   site = await startDocsSite(apiUrl())
@@ -246,15 +248,32 @@ describe('schema pages and embeds', { timeout: 120_000 }, () => {
     await poll(async () =>
       JSON.parse(await endpoint.locator('textarea.vap-request__body').inputValue()),
     ).toMatchObject({ petType: 'dog' })
-    // Tab ids are unique on the page, so each tab panel names its own tab.
-    const ids = await page
-      .locator('.vpad-variants-tab')
-      .evaluateAll((tabs) => tabs.map((tab) => tab.id))
-    expect(new Set(ids).size).toBe(ids.length)
+    // Each tab panel is named by its own embed's chosen tab.
+    expect(
+      await page
+        .getByRole('tabpanel')
+        .evaluateAll((panels) => panels.map((panel) => panel.getAttribute('aria-label'))),
+    ).toEqual(['dog', 'cat'])
     expect(errors).toEqual([])
     await context.close()
   })
 })
+
+/** axe-core's WCAG 2.1 A/AA findings inside the elements `selectors` match, as readable lines. */
+async function audit(page: Page, selectors: string[]): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async (root) => {
+    type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] }
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<Result> } }).axe
+    const result = await axe.run(
+      { include: root.map((selector) => [selector]) },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      },
+    )
+    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes[0]?.target.join(' ')}`)
+  }, selectors)
+}
 
 describe('appearance', { timeout: 120_000 }, () => {
   for (const [name, options] of [
@@ -276,6 +295,10 @@ describe('appearance', { timeout: 120_000 }, () => {
         client: document.documentElement.clientWidth,
       }))
       expect(scroll).toBeLessThanOrEqual(client)
+      // Tabs, selects and their labels pass WCAG 2.1 AA, colours included, in both appearances.
+      expect(
+        await audit(page, ['.vpad-variants', '.vpad-example-bar', '.vpad-tryit-examples']),
+      ).toEqual([])
       expect(errors).toEqual([])
       await context.close()
     })

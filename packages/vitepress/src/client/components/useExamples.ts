@@ -2,6 +2,7 @@ import { computed, shallowRef, toRaw, watch, watchEffect, type ComputedRef } fro
 import type { ExampleValue, ParameterModel, SchemaNode } from '../../shared/model'
 import type { ExampleDirection } from '../../shared/example'
 import { useChoices, type Choices } from './choices'
+import type * as ExampleFollow from './exampleFollow'
 import type { ExampleOffer } from './offeredExamples'
 import { useSchemaContext, type SchemaContext } from './schemaContext'
 
@@ -24,7 +25,7 @@ export interface ExampleSource {
   direction: ExampleDirection
 }
 
-type Follow = typeof import('./exampleFollow')
+type Follow = typeof ExampleFollow
 let loading: Promise<Follow> | undefined
 const loadFollow = () => (loading ??= import('./exampleFollow'))
 
