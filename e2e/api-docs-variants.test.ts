@@ -153,7 +153,7 @@ describe('named examples (replacePet)', { timeout: 120_000 }, () => {
     // The page's own example and variant follow the choice made in the panel.
     const body = page.locator('.vpad-operation > .vpad-media').first()
     await poll(() => shownExample(body)).toMatchObject({ name: 'Rex' })
-    expect(await body.getByRole('tab', { selected: true }).textContent()).toBe('dog')
+    await poll(() => body.getByRole('tab', { selected: true }).textContent()).toBe('dog')
 
     // Parameters: each named example by its summary, or its key; picking fills the field.
     const petId = page.locator('.vpad-param', { hasText: 'petId' }).locator('select')
@@ -253,7 +253,7 @@ describe('schema pages and embeds', { timeout: 120_000 }, () => {
       await page
         .getByRole('tabpanel')
         .evaluateAll((panels) => panels.map((panel) => panel.getAttribute('aria-label'))),
-    ).toEqual(['dog', 'cat'])
+    ).toEqual(['dog', 'cat', 'cat']) // the endpoint's body and response, then the schema
     expect(errors).toEqual([])
     await context.close()
   })
