@@ -53,7 +53,7 @@ await vite({
 // One stylesheet for the package; the search dialog's rules are kept in their own source file.
 writeFileSync(
   `${here}dist/client/styles.css`,
-  ['styles.css', 'search/search.css']
+  ['styles.css', 'search/search.css', 'variants.css']
     .map((file) => readFileSync(`${here}src/client/${file}`, 'utf8'))
     .join('\n'),
 )

@@ -25,6 +25,12 @@ export default defineConfig({
         server: `${api}/echo`,
       },
       { name: 'stream', spec: 'specs/stream.yaml', prefix: '/stream', server: `${api}/echo` },
+      {
+        name: 'variants',
+        spec: 'specs/variants.yaml',
+        prefix: '/variants',
+        server: `${api}/echo`,
+      },
     ],
   }),
   themeConfig: {

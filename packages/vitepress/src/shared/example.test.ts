@@ -451,6 +451,53 @@ describe('allOf, oneOf, anyOf', () => {
       expect(pets).toEqual(before)
     })
   })
+
+  describe('the alternative the reader chose', () => {
+    const shapes: Record<string, SchemaNode> = {
+      Circle: { type: 'object', properties: { kind: { type: 'string' }, r: { type: 'number' } } },
+      Square: {
+        type: 'object',
+        properties: { kind: { type: 'string' }, side: { type: 'integer' } },
+      },
+      Shape: {
+        oneOf: [{ $ref: 'Circle' }, { $ref: 'Square' }],
+        discriminator: { propertyName: 'kind', mapping: { round: 'Circle', square: 'Square' } },
+      },
+    }
+    const choosing = (choice: Map<SchemaNode, number>) => (node: SchemaNode) => choice.get(node)
+
+    it('follows the choice of each node, tagging the discriminator with its mapping key', () => {
+      const choose = choosing(new Map([[shapes.Shape!, 1]]))
+      expect(
+        exampleFromSchema({ $ref: 'Shape' }, shapes, { direction: 'request', choose }),
+      ).toEqual({ kind: 'square', side: 0 })
+      expect(exampleFromSchema({ $ref: 'Shape' }, shapes, { direction: 'request' })).toEqual({
+        kind: 'round',
+        r: 0,
+      })
+    })
+
+    it('chooses per node: a list of shapes and a single one each follow their own', () => {
+      const pair: SchemaNode = {
+        type: 'object',
+        properties: {
+          first: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
+          second: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
+        },
+      }
+      const choose = choosing(new Map([[pair.properties!.second!, 1]]))
+      expect(exampleFromSchema(pair, {}, { direction: 'response', choose })).toEqual({
+        first: 'string',
+        second: 0,
+      })
+    })
+
+    it('falls back to the first alternative that is not null for a choice out of range', () => {
+      const node: SchemaNode = { oneOf: [{ type: 'null' }, { type: 'boolean' }] }
+      const choose = () => 7
+      expect(exampleFromSchema(node, {}, { direction: 'response', choose })).toBe(true)
+    })
+  })
 })
 
 describe('$ref', () => {

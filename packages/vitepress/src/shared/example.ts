@@ -1,4 +1,5 @@
 import type { SchemaNode } from './model'
+import { defaultVariant } from './variants'
 
 /** Where the example is used: requests leave readOnly properties out, responses leave writeOnly out. */
 export type ExampleDirection = 'request' | 'response'
@@ -12,6 +13,11 @@ export interface ExampleOptions {
    * @default 8
    */
   maxDepth?: number
+  /**
+   * Which alternative of a `oneOf`/`anyOf` node to show (an index into it), as the reader chose
+   * it; `undefined` takes the first that is not `null`.
+   */
+  choose?: (node: SchemaNode) => number | undefined
 }
 
 // Fixed, recognizable values; hosts and addresses come from the ranges reserved for
@@ -50,6 +56,7 @@ interface Context {
   hide: 'readOnly' | 'writeOnly'
   maxDepth: number
   left: number
+  choose?: (node: SchemaNode) => number | undefined
   /** Nodes being generated on the current path: meeting one again is a cycle. */
   path: Set<SchemaNode>
 }
@@ -71,6 +78,7 @@ export function exampleFromSchema(
   const hide = options.direction === 'request' ? 'readOnly' : 'writeOnly'
   const maxDepth = options.maxDepth ?? 8
   const context: Context = { schemas, hide, maxDepth, left: BUDGET, path: new Set() }
+  if (options.choose) context.choose = options.choose
   return settle(generate(schema, context, 0))
 }
 
@@ -98,8 +106,10 @@ function build(node: SchemaNode, context: Context, depth: number): unknown {
   const alternatives = node.oneOf ?? node.anyOf
   if (node.allOf?.length || alternatives?.length) {
     // `null` as an alternative is the dull one: the reader wants to see the value's shape.
-    const chosen =
-      alternatives?.find((option) => typeOf(option, context) !== 'null') ?? alternatives?.[0]
+    const chosen = alternatives?.length
+      ? (alternatives[context.choose?.(node) ?? -1] ??
+        alternatives[defaultVariant(alternatives, context.schemas)])
+      : undefined
     let merged: unknown
     for (const part of [...(node.allOf ?? []), ...(chosen ? [chosen] : [])]) {
       merged = merge(merged, settle(generate(part, context, depth)))

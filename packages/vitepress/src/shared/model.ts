@@ -81,6 +81,8 @@ export interface ParameterModel {
   schema?: SchemaNode
   /** The value the try-it panel starts with: the spec's example or default, or empty. */
   example?: string
+  /** The description's named examples (`examples`), each value as the try-it field takes it. */
+  examples?: (ExampleValue & { value: string })[]
   style?: string
   explode?: boolean
 }

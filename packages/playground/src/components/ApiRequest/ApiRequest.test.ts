@@ -207,16 +207,44 @@ describe('ApiRequest', () => {
     expect(lastEnvelope(wrapper).url).toBe('https://b.test/v2/x')
   })
 
-  it('the body editor is prefilled from body and the user edit wins', async () => {
+  it('the body editor is prefilled from body and the user edit wins, until a new preset', async () => {
     const wrapper = make({ method: 'post', contentType: 'text/plain', body: 'preset' })
     const textarea = wrapper.find('textarea.vap-request__body')
     expect((textarea.element as HTMLTextAreaElement).value).toBe('preset')
     await wrapper.find('.vap-send').trigger('click')
     expect(lastEnvelope(wrapper).init.body).toBe('preset')
     await textarea.setValue('edited')
-    await wrapper.setProps({ body: 'preset 2' })
+    await wrapper.setProps({ url: 'https://api.test/other' })
     await wrapper.find('.vap-send').trigger('click')
     expect(lastEnvelope(wrapper).init.body).toBe('edited')
+    // A new preset is the parent's newer word (a docs page filling in the example picked).
+    await wrapper.setProps({ body: 'preset 2' })
+    expect((textarea.element as HTMLTextAreaElement).value).toBe('preset 2')
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).init.body).toBe('preset 2')
+  })
+
+  it('keeps typed field values when the data changes, except where the new data sets a new value', async () => {
+    const wrapper = make({
+      method: 'get',
+      data: [
+        { name: 'a', value: '1', type: 'query' },
+        { name: 'b', value: '2', type: 'query' },
+        { name: 'c', value: '3', type: 'query' },
+      ],
+    })
+    const inputs = wrapper.findAll('tbody input')
+    await inputs[0]!.setValue('typed a')
+    await inputs[1]!.setValue('typed b')
+    await wrapper.setProps({
+      data: [
+        { name: 'a', value: '1', type: 'query' },
+        { name: 'b', value: '20', type: 'query' },
+        { name: 'c', value: '30', type: 'query' },
+      ],
+    })
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).url).toBe('https://api.test/items?a=typed+a&b=20&c=30')
   })
 
   it('file items on GET: the form says they are not sent', () => {

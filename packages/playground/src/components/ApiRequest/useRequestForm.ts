@@ -42,14 +42,25 @@ export function useRequestForm(
       contentType.value = c
     },
   )
+  // The props' values when last seen: a field whose preset the parent changes takes the new one.
+  let presets = defaultValues(props.data)
   watch(
     () => props.data,
     (data) => {
-      // What the user typed into a field that still exists is kept.
-      values.value = { ...defaultValues(data), ...pick(values.value, data) }
+      // What the user typed into a field that still exists is kept, unless the parent sets a new
+      // value for that field (a documentation page filling in the example the reader chose).
+      const next = defaultValues(data)
+      const changed = Object.keys(next).filter((name) => presets[name] !== next[name])
+      values.value = { ...next, ...pick(values.value, data), ...pickNames(next, changed) }
+      presets = next
       extraItems.value = []
     },
     { deep: true },
+  )
+  // A new preset body from the parent replaces what was typed into the body editor.
+  watch(
+    () => props.body,
+    () => (bodyText.value = null),
   )
   watch(
     () => props.headers,
@@ -169,6 +180,10 @@ export function useRequestForm(
 
 function defaultValues(data: readonly PlaygroundDataItem[]): Record<string, string> {
   return Object.fromEntries(data.map((item) => [item.name, item.value]))
+}
+
+function pickNames(from: Record<string, string>, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, from[name]!]))
 }
 
 function pick(

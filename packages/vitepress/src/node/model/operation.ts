@@ -16,6 +16,7 @@ import { callbacks } from './callbacks'
 import { codeSamples, externalDocs } from './extensions'
 import { mediaExample } from './example-cache'
 import { reuse } from './reuse'
+import { namedExamples, parameterText, swaggerBodyExample } from './examples'
 import type { RefResolver } from './refs'
 import { toSchemaNode } from './schema'
 import { securityRequirements } from './security'
@@ -103,6 +104,11 @@ export function parameters(
       if (schema) model.schema = schema
       const example = parameterExample(param, schema, context)
       if (example !== undefined) model.example = example
+      const examples = namedExamples(param.examples, context.refs).flatMap(({ value, ...rest }) => {
+        const text = parameterText(value)
+        return text === undefined ? [] : [{ ...rest, value: text }]
+      })
+      if (examples.length) model.examples = examples
       if (typeof param.style === 'string') model.style = param.style
       if (typeof param.explode === 'boolean') model.explode = param.explode
       return model
@@ -134,12 +140,7 @@ function parameterExample(
       own?.default ??
       (param.required === true || param.in === 'path' ? own?.enum?.[0] : undefined)
   }
-  if (value === undefined || value === null) return undefined
-  return typeof value === 'string'
-    ? value
-    : Array.isArray(value)
-      ? value.join(',')
-      : JSON.stringify(value)
+  return parameterText(value)
 }
 
 /** A request body (or its `$ref`), normalized. */
@@ -151,7 +152,7 @@ export function requestBody(raw: unknown, context: OperationContext): RequestBod
 function requestBodyModel(body: Raw, context: OperationContext): RequestBodyModel {
   const model: RequestBodyModel = {
     required: body.required === true,
-    content: media(body.content, context, 'request'),
+    content: media(body.content, context, 'request', body),
   }
   const description = renderMarkdown(body.description as string | undefined)
   if (description) model.description = description
@@ -189,24 +190,19 @@ function responseModel(response: Raw, context: OperationContext): Omit<ResponseM
   return model
 }
 
-function media(raw: unknown, context: OperationContext, direction: ExampleDirection): MediaModel[] {
+function media(
+  raw: unknown,
+  context: OperationContext,
+  direction: ExampleDirection,
+  body?: Raw,
+): MediaModel[] {
   return Object.entries((raw ?? {}) as Record<string, Raw>).map(([type, value]) => {
     const item = context.refs.deref(value)
     const schema = item.schema === undefined ? undefined : toSchemaNode(item.schema, context.refs)
-    const examples: ExampleValue[] = []
-    if (item.examples && typeof item.examples === 'object') {
-      for (const [name, example] of Object.entries(item.examples as Raw)) {
-        const resolved = context.refs.deref(example as Raw)
-        if (resolved.value === undefined) continue
-        examples.push({
-          name,
-          value: resolved.value,
-          ...(typeof resolved.summary === 'string' ? { summary: resolved.summary } : {}),
-        })
-      }
-    } else if (item.example !== undefined) {
+    const examples: ExampleValue[] = namedExamples(item.examples, context.refs)
+    if (!examples.length && item.example !== undefined)
       examples.push({ name: 'example', value: item.example })
-    }
+    if (!examples.length && body) examples.push(...swaggerBodyExample(body, type))
     if (!examples.length && schema) {
       const value = mediaExample(schema, context.schemas, direction)
       if (value !== undefined) examples.push({ name: 'example', value, generated: true })
