@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { UserConfig } from 'vitepress'
 import { type ApiDocsOptions, validateOptions } from './options'
+import { oauthRedirectPlugin } from './oauth-redirect'
 import { apiDocsVitePlugin } from './plugin'
 
 export type { ApiDocsOptions, ApiSpecEntry, BrokenEmbedAction } from './options'
@@ -31,7 +32,7 @@ export async function apiDocs(options: ApiDocsOptions): Promise<UserConfig> {
     // time render as fast on one thread and keep the build's memory near its live data.
     buildConcurrency: 8,
     vite: {
-      plugins: [apiDocsVitePlugin(entries, options, templates)],
+      plugins: [apiDocsVitePlugin(entries, options, templates), oauthRedirectPlugin()],
       // The client components ship as Vue and CSS: the server build must bundle them, not
       // import them from node_modules at render time.
       ssr: { noExternal: ['vitepress-api-docs', 'vue-api-playground'] },
