@@ -39,7 +39,6 @@ export function providerConfiguration(interactionPath: (uid: string) => string):
         grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: REDIRECT_URIS,
-        id_token_signed_response_alg: 'ES256',
         scope: `openid profile email ${NOTES_SCOPES.join(' ')}`,
       },
       {
@@ -54,6 +53,8 @@ export function providerConfiguration(interactionPath: (uid: string) => string):
       },
     ],
     adapter: memoryAdapter(),
+    // The one signing key is P-256: every client's ID tokens are ES256 (the default is RS256).
+    clientDefaults: { id_token_signed_response_alg: 'ES256' },
     jwks: { keys: [signingKey()] },
     cookies: { keys: ['demo-cookie-key-not-a-secret'] },
     claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },

@@ -52,6 +52,7 @@ export function oauthRedirectPage(): string {
 <meta name="viewport" content="width=device-width">
 <meta name="robots" content="noindex">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>Signing in…</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem}@media (prefers-color-scheme:dark){body{background:#1b1b1f;color:#dfdfd6}}</style>
 </head>
