@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OperationPageData, SecuritySchemeModel } from '../../shared/model'
-import {
-  flowChoices,
-  isOAuthScheme,
-  redirectUri,
-  requiredScopes,
-  resolveOAuthUrl,
-  scopesToRequest,
-} from './flows'
+import { flowChoices, redirectUri, requiredScopes, resolveOAuthUrl, scopesToRequest } from './flows'
 
 const PAGE = 'https://docs.example.com/api/notes/listNotes'
 
@@ -87,10 +80,6 @@ describe('OAuth flows of a scheme', () => {
         discoveryUrl: 'http://127.0.0.1:4010/oauth/.well-known/openid-configuration',
       },
     ])
-    expect(isOAuthScheme(oidc)).toBe(true)
-    expect(isOAuthScheme(oauth2)).toBe(true)
-    expect(isOAuthScheme({ key: 'b', type: 'http', scheme: 'bearer' })).toBe(false)
-    expect(isOAuthScheme(undefined)).toBe(false)
   })
 
   it("pre-selects the operation's required scopes, then the reader's, each once", () => {

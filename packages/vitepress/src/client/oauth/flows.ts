@@ -82,11 +82,6 @@ export function flowChoices(
   return choices
 }
 
-/** True for the schemes whose tokens the try-it can obtain itself. */
-export function isOAuthScheme(scheme: SecuritySchemeModel | undefined): boolean {
-  return scheme?.type === 'oauth2' || scheme?.type === 'openIdConnect'
-}
-
 /** The scopes the operation requires of a scheme: those of the first requirement naming it. */
 export function requiredScopes(page: OperationPageData, scheme: string): string[] {
   for (const requirement of page.operation.security) {

@@ -4,8 +4,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiServer, type ApiServer } from '../../../../../server/index'
 import type { PendingAuthorization } from './pending'
-import type {
-  OAuthFailure} from './protocol';
+import type { OAuthFailure } from './protocol'
 import {
   authorizationRequest,
   directGrant,
