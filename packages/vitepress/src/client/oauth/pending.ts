@@ -19,6 +19,8 @@ export interface PendingAuthorization {
   tokenEndpoint?: string
   /** Known from OpenID Connect discovery; otherwise undefined. */
   issuer?: string
+  /** Discovery's `id_token_signing_alg_values_supported`: the algorithms an ID token may use. */
+  idTokenAlgorithms?: string[]
   clientId: string
   clientSecret?: string
   scopes: string[]

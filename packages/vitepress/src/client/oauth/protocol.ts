@@ -34,6 +34,7 @@ export interface ServerMetadata {
   tokenEndpoint?: string
   scopesSupported?: string[]
   tokenAuthMethods?: string[]
+  idTokenAlgorithms?: string[]
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -95,6 +96,9 @@ export async function discover(url: string): Promise<ServerMetadata> {
     ...(metadata.scopes_supported ? { scopesSupported: metadata.scopes_supported } : {}),
     ...(metadata.token_endpoint_auth_methods_supported
       ? { tokenAuthMethods: metadata.token_endpoint_auth_methods_supported }
+      : {}),
+    ...(metadata.id_token_signing_alg_values_supported
+      ? { idTokenAlgorithms: metadata.id_token_signing_alg_values_supported }
       : {}),
   }
 }
@@ -164,6 +168,10 @@ export async function finishAuthorization(
     issuer,
     authorization_endpoint: pending.authorizationEndpoint,
     ...(pending.tokenEndpoint ? { token_endpoint: pending.tokenEndpoint } : {}),
+    // The ID token's `alg` is checked against these (RS256 when the server named none).
+    ...(pending.idTokenAlgorithms
+      ? { id_token_signing_alg_values_supported: pending.idTokenAlgorithms }
+      : {}),
   }
   const client: oauth.Client = { client_id: pending.clientId }
   const checked = oauth.validateAuthResponse(as, client, params, pending.state)

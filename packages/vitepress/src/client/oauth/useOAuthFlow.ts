@@ -200,6 +200,7 @@ export function useOAuthFlow(
         authorizationEndpoint: meta.authorizationEndpoint,
         ...(meta.tokenEndpoint ? { tokenEndpoint: meta.tokenEndpoint } : {}),
         ...(meta.issuer ? { issuer: meta.issuer } : {}),
+        ...(meta.idTokenAlgorithms ? { idTokenAlgorithms: meta.idTokenAlgorithms } : {}),
         clientId,
         ...(secret ? { clientSecret: secret } : {}),
         // OpenID Connect asks for `openid` (OpenID Connect Core 1.0 section 3.1.2.1).
