@@ -30,7 +30,12 @@ await vite({
     target: 'es2022',
     sourcemap: true,
     minify: false,
-    lib: { entry: `${here}src/client/index.ts`, formats: ['es'] },
+    // The pages store is also served on its own (as `virtual:vitepress-api-docs/pages`): an entry,
+    // so that the exports only generated page modules use are kept.
+    lib: {
+      entry: [`${here}src/client/index.ts`, `${here}src/client/pages-store.ts`],
+      formats: ['es'],
+    },
     rollupOptions: {
       external: (id) =>
         /^(vue|vitepress|vue-api-playground)(\/|$)/.test(id) ||

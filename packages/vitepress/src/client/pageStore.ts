@@ -1,13 +1,12 @@
 import type { Router } from 'vitepress'
 import type { GeneratedPageData, GeneratedPageRef } from '../shared/page'
-// Served by the node side (src/node/page-modules.ts): generated pages' modules fill it before
-// VitePress shows them; on the server it reads the plugin's data.
+import type * as PagesStore from './pages-store'
+// The store (./pages-store.ts) by its virtual id, as generated page modules import it: Vite
+// gives a package file imported by a relative path another URL (a version query), which would
+// make two stores in the browser.
 import * as served from 'virtual:vitepress-api-docs/pages'
 
-const store = served as {
-  get: (ref: GeneratedPageRef) => GeneratedPageData | undefined
-  settled: () => Promise<unknown> | undefined
-}
+const store = served as unknown as Pick<typeof PagesStore, 'get' | 'settled'>
 
 /** The data of a generated page, once its module has loaded it. */
 export function generatedPageData(ref: GeneratedPageRef): GeneratedPageData | undefined {

@@ -1,4 +1,4 @@
-import { reactive, type Ref } from 'vue'
+import { isReadonly, reactive, toRaw, watch, type Ref } from 'vue'
 import type { SiteData } from 'vitepress'
 // Served by the node side: each spec's sidebar keys and a loader per sidebar group.
 import served from 'virtual:vitepress-api-docs/sidebars'
@@ -28,10 +28,25 @@ const loaded = new Set<string>()
  * thousand operations would otherwise put a thousand links into every page.
  */
 export function makeSidebarReactive(siteData: Ref<SiteData>): void {
-  const themeConfig = siteData.value.themeConfig as { sidebar?: Sidebar }
-  if (!themeConfig.sidebar || Array.isArray(themeConfig.sidebar)) return
-  live = reactive({ ...themeConfig.sidebar })
-  themeConfig.sidebar = live
+  const apply = () => {
+    const data = siteData.value
+    const themeConfig = data.themeConfig as { sidebar?: Sidebar }
+    const sidebar = themeConfig.sidebar
+    if (!sidebar || Array.isArray(sidebar) || sidebar === live) return
+    loaded.clear()
+    if (!isReadonly(data)) {
+      live = reactive({ ...sidebar })
+      themeConfig.sidebar = live
+      return
+    }
+    // `vitepress dev` hands the site data over read-only; the sidebar becomes a writable copy,
+    // in a new site data object (VitePress keeps it in a shallow ref, as its own HMR replaces it).
+    live = reactive(JSON.parse(JSON.stringify(toRaw(sidebar))) as Sidebar)
+    siteData.value = { ...toRaw(data), themeConfig: { ...toRaw(themeConfig), sidebar: live } }
+  }
+  apply()
+  // In dev, an edit of the config or a spec replaces the site data.
+  watch(siteData, apply)
 }
 
 /**

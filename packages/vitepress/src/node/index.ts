@@ -1,28 +1,59 @@
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { UserConfig } from 'vitepress'
-import { type ApiDocsOptions, validateOptions } from './options'
-import { oauthRedirectPlugin } from './oauth-redirect'
-import { apiDocsVitePlugin } from './plugin'
+import type { Plugin, UserConfig } from 'vitepress'
+import { ApiDocsContext, type ClientFiles } from './context'
+import { type ApiDocsOptions, resolveOptions } from './options'
+import { devPlugin } from './plugins/dev'
+import { oauthRedirectPlugin } from './plugins/oauth-redirect'
+import { pagesPlugin } from './plugins/pages'
+import { searchPlugin } from './plugins/search'
+import { setupPlugin } from './plugins/setup'
+import { sidebarPlugin } from './plugins/sidebar'
 
-export type { ApiDocsOptions, ApiSpecEntry, BrokenEmbedAction } from './options'
+export type {
+  ApiDocsOptions,
+  ApiDocsSearchOptions,
+  ApiSpecEntry,
+  BrokenEmbedAction,
+} from './options'
 export { ApiDocsConfigError } from './options'
 export { SpecError } from './errors'
-export type { ApiDocsSearchOptions } from './search/modules'
 
-const template = (name: string) =>
-  fileURLToPath(new URL(`../client/pages/${name}.md`, import.meta.url))
+// This file sits at the same depth in src/ and dist/, so one relative path finds the client side
+// from the sources (tests) and from the package (users).
+const clientFile = (path: string) => fileURLToPath(new URL(`../client/${path}`, import.meta.url))
+
+/** The client files the node side points Vite at: page templates and the pages store. */
+function clientFiles(): ClientFiles {
+  const store = ['pages-store.js', 'pages-store.ts']
+    .map(clientFile)
+    .find((file) => existsSync(file))
+  return {
+    operation: clientFile('pages/operation.md'),
+    schema: clientFile('pages/schema.md'),
+    changelog: clientFile('pages/changelog.md'),
+    pagesStore: store ?? clientFile('pages-store.js'),
+  }
+}
+
+/** The plugin's Vite plugins, each serving one concern, sharing one context. */
+export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
+  const context = new ApiDocsContext(resolveOptions(options), clientFiles())
+  return [
+    setupPlugin(context),
+    pagesPlugin(context),
+    sidebarPlugin(context),
+    searchPlugin(context),
+    devPlugin(context),
+    oauthRedirectPlugin(),
+  ]
+}
 
 /**
  * The VitePress configuration that serves several OpenAPI descriptions: use it as
  * `extends: await apiDocs({ specs: [...] })` in `.vitepress/config.ts`.
  */
 export async function apiDocs(options: ApiDocsOptions): Promise<UserConfig> {
-  const entries = validateOptions(options)
-  const templates = {
-    operation: template('operation'),
-    schema: template('schema'),
-    changelog: template('changelog'),
-  }
   return {
     // VitePress inlines a map of every page's hash into every page; with a thousand generated
     // pages that map alone weighs ~90 KB per page. As a chunk, it is fetched once and cached.
@@ -31,11 +62,6 @@ export async function apiDocs(options: ApiDocsOptions): Promise<UserConfig> {
     // outgrow the young generation and pile up as garbage until a full collection. A few at a
     // time render as fast on one thread and keep the build's memory near its live data.
     buildConcurrency: 8,
-    vite: {
-      plugins: [apiDocsVitePlugin(entries, options, templates), oauthRedirectPlugin()],
-      // The client components ship as Vue and CSS: the server build must bundle them, not
-      // import them from node_modules at render time.
-      ssr: { noExternal: ['vitepress-api-docs', 'vue-api-playground'] },
-    },
+    vite: { plugins: apiDocsPlugins(options) },
   }
 }

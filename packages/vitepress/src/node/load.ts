@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { extname, isAbsolute, resolve } from 'node:path'
+import { extname } from 'node:path'
 import $RefParser from '@apidevtools/json-schema-ref-parser'
 import { LineCounter, parseDocument } from 'yaml'
 import { SpecError, positionAt } from './errors'
-import type { ResolvedSpecEntry } from './options'
+import { specFile, type ResolvedSpecEntry } from './options'
 
 /** An OpenAPI 3.x document as parsed: plain JSON values. */
 export type OpenApiDocument = Record<string, unknown> & {
@@ -27,14 +27,27 @@ export interface LoadedSpec {
 
 /** Reads, parses and converts one spec entry's description; every failure names the file and line. */
 export async function loadSpec(entry: ResolvedSpecEntry, root: string): Promise<LoadedSpec> {
-  const file = isAbsolute(entry.spec) ? entry.spec : resolve(root, entry.spec)
+  const file = specFile(entry, root)
+  return parseSpec(entry, file, readSpecText(entry, file, root))
+}
+
+/** The text of a spec entry's description file; a missing file names the entry and the root. */
+export function readSpecText(entry: ResolvedSpecEntry, file: string, root: string): string {
   if (!existsSync(file) || !statSync(file).isFile())
     throw new SpecError(
       entry.name,
       file,
       `the file does not exist (\`spec: "${entry.spec}"\` is resolved from ${root})`,
     )
-  const text = readFileSync(file, 'utf8')
+  return readFileSync(file, 'utf8')
+}
+
+/** Parses and converts a description's text (read from `file`); every failure names the file and line. */
+export async function parseSpec(
+  entry: ResolvedSpecEntry,
+  file: string,
+  text: string,
+): Promise<LoadedSpec> {
   const raw = parseText(entry.name, file, text)
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     throw new SpecError(

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { ApiDocsConfigError, normalizePrefix, validateOptions } from './options'
+import { ApiDocsConfigError, normalizePrefix, resolveOptions } from './options'
 
 const spec = (name: string, prefix: string) => ({ name, spec: `${name}.yaml`, prefix })
 
-describe('validateOptions', () => {
+describe('resolveOptions', () => {
   it('normalizes prefixes', () => {
-    expect(validateOptions({ specs: [spec('pets', 'pets/')] })[0]!.prefix).toBe('/pets')
+    expect(resolveOptions({ specs: [spec('pets', 'pets/')] }).specs[0]!.prefix).toBe('/pets')
     expect(normalizePrefix('//a/b//')).toBe('/a/b')
   })
 
   it('rejects an empty list', () => {
-    expect(() => validateOptions({ specs: [] })).toThrow(ApiDocsConfigError)
+    expect(() => resolveOptions({ specs: [] })).toThrow(ApiDocsConfigError)
   })
 
   it('names every mistake with its entry', () => {
     const run = () =>
-      validateOptions({
+      resolveOptions({
         specs: [
           spec('pets', '/pets'),
           spec('pets', '/other'),
@@ -46,7 +46,7 @@ describe('validateOptions', () => {
   })
 
   it('compares prefixes without case (case-insensitive file systems)', () => {
-    expect(() => validateOptions({ specs: [spec('a', '/Pets'), spec('b', '/pets')] })).toThrow(
+    expect(() => resolveOptions({ specs: [spec('a', '/Pets'), spec('b', '/pets')] })).toThrow(
       /used by specs\[0\]/,
     )
   })

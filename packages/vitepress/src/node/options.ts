@@ -1,6 +1,7 @@
-import type { ApiDocsSearchOptions } from './search/modules'
+import { isAbsolute, resolve } from 'node:path'
+import { clashesWithSchemas, SCHEMAS_ROOT } from '../shared/links'
 
-/** One OpenAPI description served by the plugin (SEED.md 2, documentation plugin spec entry). */
+/** One OpenAPI description served by the plugin. */
 export interface ApiSpecEntry {
   /** Unique across specs; the prefix of every operation id (`<name>.<operationId>`). */
   name: string
@@ -17,6 +18,16 @@ export interface ApiSpecEntry {
 /** What to do with an `OpenApiEndpoint`, `OpenApiSpec` or `OpenApiSchema` that names nothing. */
 export type BrokenEmbedAction = 'error' | 'warn'
 
+/** Options of the search dialog (`apiDocs({ search })`). */
+export interface ApiDocsSearchOptions {
+  /**
+   * The key that opens the dialog with Cmd (macOS) or Ctrl (elsewhere); `false` for none (the
+   * button still opens it). @default 'k', or 'j' when the theme's own search (local or Algolia)
+   * is configured, since that one takes Cmd/Ctrl+K.
+   */
+  hotkey?: string | false
+}
+
 /** Options of `apiDocs()`. */
 export interface ApiDocsOptions {
   /** The descriptions to serve, each under its own prefix. */
@@ -29,10 +40,19 @@ export interface ApiDocsOptions {
   search?: ApiDocsSearchOptions
 }
 
-/** A spec entry after validation: prefix normalized, path absolute once the site root is known. */
+/** A spec entry after validation: prefix normalized. */
 export interface ResolvedSpecEntry extends ApiSpecEntry {
   /** `/pets` style: one leading slash, no trailing slash. */
   prefix: string
+}
+
+/** The options as every part of the plugin reads them: checked once, defaults filled in. */
+export interface ResolvedOptions {
+  specs: ResolvedSpecEntry[]
+  onBrokenEmbed: BrokenEmbedAction
+  log: boolean
+  /** The configured hotkey, lower-cased; undefined leaves the choice to the theme (see `searchHotkey`). */
+  hotkey: string | false | undefined
 }
 
 /** A configuration mistake, naming the entry it is about. */
@@ -42,8 +62,8 @@ export class ApiDocsConfigError extends Error {
 
 const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/
 
-/** Checks the options and normalizes prefixes; throws one error listing every mistake. */
-export function validateOptions(options: ApiDocsOptions): ResolvedSpecEntry[] {
+/** Checks the options once and fills in defaults; throws one error listing every mistake. */
+export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
   const problems: string[] = []
   if (!options || !Array.isArray(options.specs) || options.specs.length === 0) {
     throw new ApiDocsConfigError(
@@ -96,17 +116,37 @@ export function validateOptions(options: ApiDocsOptions): ResolvedSpecEntry[] {
           `specs[${index}] (${entry.name}): prefix "${entry.prefix}" overlaps "${prior.prefix}" of specs[${other}] (${prior.name})`,
         )
     }
-    if (
-      entry.prefix.toLowerCase() === '/schemas' ||
-      entry.prefix.toLowerCase().startsWith('/schemas/')
-    )
+    if (clashesWithSchemas(entry.prefix))
       problems.push(
-        `specs[${index}] (${entry.name}): prefix "${entry.prefix}" clashes with the schema pages under /schemas`,
+        `specs[${index}] (${entry.name}): prefix "${entry.prefix}" clashes with the schema pages under ${SCHEMAS_ROOT}`,
       )
   })
+  const hotkey = options.search?.hotkey
+  if (
+    hotkey !== undefined &&
+    hotkey !== false &&
+    (typeof hotkey !== 'string' || !/^[a-z0-9]$/i.test(hotkey))
+  )
+    problems.push(
+      `\`search.hotkey\` must be one letter or digit (pressed with Cmd or Ctrl), or false; got ${JSON.stringify(hotkey)}`,
+    )
+  if (options.onBrokenEmbed !== undefined && !['error', 'warn'].includes(options.onBrokenEmbed))
+    problems.push(
+      `\`onBrokenEmbed\` must be "error" or "warn"; got ${JSON.stringify(options.onBrokenEmbed)}`,
+    )
   if (problems.length)
     throw new ApiDocsConfigError(`apiDocs configuration:\n  - ${problems.join('\n  - ')}`)
-  return resolved
+  return {
+    specs: resolved,
+    onBrokenEmbed: options.onBrokenEmbed ?? 'error',
+    log: options.log !== false,
+    hotkey: typeof hotkey === 'string' ? hotkey.toLowerCase() : hotkey,
+  }
+}
+
+/** The description file of a spec entry, as an absolute path: relative paths are from the site's root. */
+export function specFile(entry: ResolvedSpecEntry, root: string): string {
+  return isAbsolute(entry.spec) ? entry.spec : resolve(root, entry.spec)
 }
 
 /** `pets/`, `/pets/`, `pets` -> `/pets`. */

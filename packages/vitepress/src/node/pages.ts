@@ -3,7 +3,8 @@ import type { ChangelogEntry } from '../shared/changelog'
 import type { OperationModel } from '../shared/model'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
 import { operationGroups } from './sidebar'
-import { CHANGELOG_SLUG, operationPageData, schemaPageData, type SpecModel } from './model/spec'
+import { changelogLink, CHANGELOG_SLUG, operationLink, pageFile, schemaLink } from '../shared/links'
+import { operationPageData, schemaPageData, type SpecModel } from './model/spec'
 
 /** One generated page, in the shape of a VitePress dynamic route. */
 export interface GeneratedRoute {
@@ -23,13 +24,16 @@ export interface PageTemplates {
   changelog: string
 }
 
-/** Every page a spec generates: its operations, its schemas and its changelog. */
+/**
+ * Every page a spec generates: its operations, its schemas and its changelog. `extra` joins
+ * every page's params (dev's revision number).
+ */
 export function specRoutes(
   model: SpecModel,
   srcDir: string,
   templates: PageTemplates,
+  extra: Record<string, unknown> = {},
 ): GeneratedRoute[] {
-  const dir = model.ref.prefix.slice(1)
   const spec = model.ref.name
   const groups = operationGroups(model)
   const route = (
@@ -40,10 +44,10 @@ export function specRoutes(
     path,
     fullPath: `${srcDir.replace(/\\/g, '/').replace(/\/$/, '')}/${path}`,
     route: relative(srcDir, template).replace(/\\/g, '/'),
-    params,
+    params: { ...params, ...extra },
   })
   const routes = model.operations.map((operation) =>
-    route(templates.operation, `${dir}/${operation.slug}.md`, {
+    route(templates.operation, pageFile(operationLink(model.ref.prefix, operation.slug)), {
       apiDocsPage: 'operation',
       spec,
       key: operation.slug,
@@ -53,7 +57,7 @@ export function specRoutes(
   for (const name of Object.keys(model.schemas)) {
     const slug = model.schemaSlugs[name]!
     routes.push(
-      route(templates.schema, `schemas/${spec}/${slug}.md`, {
+      route(templates.schema, pageFile(schemaLink(spec, slug)), {
         apiDocsPage: 'schema',
         spec,
         key: slug,
@@ -62,7 +66,7 @@ export function specRoutes(
     )
   }
   routes.push(
-    route(templates.changelog, `${dir}/${CHANGELOG_SLUG}.md`, {
+    route(templates.changelog, pageFile(changelogLink(model.ref.prefix)), {
       apiDocsPage: 'changelog',
       spec,
       key: CHANGELOG_SLUG,

@@ -1,6 +1,7 @@
-import { VIRTUAL, type CompactSidebar } from '../shared/sidebar'
+import { changelogLink, sidebarKeys } from '../shared/links'
+import type { CompactSidebar } from '../shared/sidebar'
+import { VIRTUAL } from '../shared/virtual'
 import type { SpecModel } from './model/spec'
-import { CHANGELOG_SLUG } from './model/spec'
 
 /** A spec's sidebar as compact data: tags with their operations, schemas, changelog. */
 export function compactSidebar(model: SpecModel): CompactSidebar {
@@ -16,13 +17,8 @@ export function compactSidebar(model: SpecModel): CompactSidebar {
       }),
     ]),
     schemas: Object.keys(model.schemas).map((name) => [name, model.schemaSlugs[name]!]),
-    changelog: `${model.ref.prefix}/${CHANGELOG_SLUG}`,
+    changelog: changelogLink(model.ref.prefix),
   }
-}
-
-/** The sidebar keys (path prefixes) a spec's pages live under. */
-export function sidebarKeys(model: SpecModel): string[] {
-  return [`${model.ref.prefix}/`, `/schemas/${model.ref.name}/`]
 }
 
 /** The code of the sidebars module: each spec's sidebar keys and a loader per group. */
@@ -34,7 +30,7 @@ export function sidebarsModule(models: Iterable<SpecModel>): string {
       { length: count },
       (_, index) => `() => import(${JSON.stringify(sidebarGroupId(spec, index))})`,
     )
-    return `${JSON.stringify(spec)}: { keys: ${JSON.stringify(sidebarKeys(model))}, prefix: ${JSON.stringify(model.ref.prefix)}, groups: [${groups.join(', ')}] }`
+    return `${JSON.stringify(spec)}: { keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, groups: [${groups.join(', ')}] }`
   })
   return `export default {${specs.join(',\n')}}`
 }

@@ -1,38 +1,67 @@
-import { loadSpec } from './load'
+import { join } from 'node:path'
+import { parseSpec, readSpecText } from './load'
+import { modelKey, readModel, writeModel } from './model-cache'
 import { buildSpecModel, type SpecModel } from './model/spec'
 import type { ResolvedSpecEntry } from './options'
 
+/** A spec entry with its description file, resolved once from the site's root. */
+export interface SpecSource {
+  entry: ResolvedSpecEntry
+  /** Absolute path of the description. */
+  file: string
+}
+
 /** Timings and counts of one load, for the build log and the benchmark. */
 export interface LoadReport {
-  specs: { name: string; operations: number; schemas: number; ms: number }[]
+  specs: { name: string; operations: number; schemas: number; ms: number; cached: boolean }[]
   ms: number
+}
+
+/** Where loading finds the site root (for messages) and keeps models between runs. */
+export interface LoadPlaces {
+  root: string
+  /** The folder of cached models; none, no cache. */
+  cacheDir?: string
+}
+
+/** Loads and normalizes one spec, or reads its model back from the cache. */
+export async function loadModel(
+  { entry, file }: SpecSource,
+  places: LoadPlaces,
+): Promise<{ model: SpecModel; ms: number; cached: boolean }> {
+  const start = performance.now()
+  const text = readSpecText(entry, file, places.root)
+  const key = places.cacheDir ? modelKey(entry, text) : ''
+  const cached = places.cacheDir ? readModel(places.cacheDir, entry.name, key) : undefined
+  if (cached) return { model: cached, ms: performance.now() - start, cached: true }
+  const model = buildSpecModel(await parseSpec(entry, file, text))
+  if (places.cacheDir) writeModel(places.cacheDir, entry.name, key, model)
+  return { model, ms: performance.now() - start, cached: false }
 }
 
 /** Loads and normalizes every spec; the first broken one stops with its message. */
 export async function loadModels(
-  entries: readonly ResolvedSpecEntry[],
-  root: string,
-): Promise<{ models: Map<string, SpecModel>; files: string[]; report: LoadReport }> {
+  sources: readonly SpecSource[],
+  places: LoadPlaces,
+): Promise<{ models: Map<string, SpecModel>; report: LoadReport }> {
   const started = performance.now()
-  const loaded = await Promise.all(
-    entries.map(async (entry) => {
-      const start = performance.now()
-      const spec = await loadSpec(entry, root)
-      const model = buildSpecModel(spec)
-      return { spec, model, ms: performance.now() - start }
-    }),
-  )
+  const loaded = await Promise.all(sources.map((source) => loadModel(source, places)))
   return {
     models: new Map(loaded.map(({ model }) => [model.ref.name, model])),
-    files: loaded.map(({ spec }) => spec.file),
     report: {
-      specs: loaded.map(({ model, ms }) => ({
+      specs: loaded.map(({ model, ms, cached }) => ({
         name: model.ref.name,
         operations: model.operations.length,
         schemas: Object.keys(model.schemas).length,
         ms,
+        cached,
       })),
       ms: performance.now() - started,
     },
   }
+}
+
+/** The folder under VitePress's cache where models are kept. */
+export function modelCacheDir(cacheDir: string): string {
+  return join(cacheDir, 'vitepress-api-docs', 'models')
 }

@@ -1,8 +1,5 @@
-// The names the try-it panel (client/oauth/) and the redirect page (node/oauth-redirect.ts) share:
-// the page runs before any bundle loads, so the two meet only through these storage keys.
-
-/** The redirect page's file name, under the site's base: `/<base>/oauth-redirect.html`. */
-export const OAUTH_REDIRECT_FILE = 'oauth-redirect.html'
+// The names the try-it panel (client/oauth/) and the redirect page (node/plugins/oauth-redirect.ts)
+// share: the page runs before any bundle loads, so the two meet only through these storage keys.
 
 /** sessionStorage: the authorizations waiting for an answer, by their `state`. */
 export const OAUTH_PENDING_KEY = 'vitepress-api-docs:oauth-pending'

@@ -1,3 +1,5 @@
+import { operationLink, schemaLink } from './links'
+
 /** A VitePress default-theme sidebar item (the subset the plugin writes). */
 export interface SidebarItem {
   /** HTML: VitePress renders it with v-html, so every spec-supplied word is escaped first. */
@@ -23,16 +25,6 @@ export interface CompactSidebar {
   changelog: string
 }
 
-/** Names of the virtual modules the node side serves and the client imports. */
-export const VIRTUAL = {
-  /** `{ [specName]: { keys, groups } }`: each spec's sidebar keys and a loader per group. */
-  sidebars: 'virtual:vitepress-api-docs/sidebars',
-  /** Prefix of the modules of one sidebar group: `<prefix><spec>/sidebar-<spec>-<index>`. */
-  sidebar: 'virtual:vitepress-api-docs/sidebar/',
-  /** The store of generated pages' data (see src/node/page-modules.ts). */
-  pages: 'virtual:vitepress-api-docs/pages',
-} as const
-
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -53,7 +45,7 @@ function operationItem(
   const badge = method === 'delete' ? 'DEL' : method.toUpperCase()
   return {
     text: `<span class="vpad-sb-method vpad-sb-${escapeHtml(method)}">${badge}</span><span class="vpad-sb-text${deprecated ? ' vpad-sb-deprecated' : ''}">${escapeHtml(label)}</span>`,
-    link: `${prefix}/${slug}`,
+    link: operationLink(prefix, slug),
   }
 }
 
@@ -66,7 +58,7 @@ export function operationItems(prefix: string, operations: CompactOperation[]): 
 export function schemaItems(spec: string, schemas: CompactSidebar['schemas']): SidebarItem[] {
   return schemas.map(([name, slug]) => ({
     text: escapeHtml(name),
-    link: `/schemas/${spec}/${slug}`,
+    link: schemaLink(spec, slug),
   }))
 }
 

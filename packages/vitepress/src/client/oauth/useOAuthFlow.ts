@@ -1,7 +1,8 @@
 import { computed, onMounted, onUnmounted, ref, shallowRef, type Ref } from 'vue'
 import { withBase } from 'vitepress'
 import type { OperationPageData, SecuritySchemeModel } from '../../shared/model'
-import { OAUTH_CHANNEL, OAUTH_REDIRECT_FILE, type OAuthCallbackMessage } from '../../shared/oauth'
+import { OAUTH_REDIRECT_PAGE } from '../../shared/links'
+import { OAUTH_CHANNEL, type OAuthCallbackMessage } from '../../shared/oauth'
 import {
   getCredential,
   setOAuthClient,
@@ -81,8 +82,8 @@ export function useOAuthFlow(
   const origin = computed(() => new URL(href.value).origin)
   const redirect = computed(() =>
     live.value
-      ? redirectUri(origin.value, withBase('/'), OAUTH_REDIRECT_FILE)
-      : withBase(`/${OAUTH_REDIRECT_FILE}`),
+      ? redirectUri(origin.value, withBase('/'), OAUTH_REDIRECT_PAGE)
+      : withBase(`/${OAUTH_REDIRECT_PAGE}`),
   )
   const token = computed(() => stored.value?.oauth?.token)
   const mode = ref<'popup' | 'redirect'>('popup')

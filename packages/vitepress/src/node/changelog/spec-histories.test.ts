@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { ChangelogEntry } from '../../shared/changelog'
-import type { ResolvedSpecEntry } from '../options'
-import { refreshHistories } from './spec-histories'
+import type { SpecSource } from '../specs'
+import { specHistories } from './spec-histories'
 import { git, temporaryFolders } from './testUtils'
 
 const temporary = temporaryFolders('vpad-refresh-')
@@ -16,26 +15,23 @@ function commit(cwd: string, message: string): void {
 const yaml = (version: string) =>
   `openapi: 3.0.3\ninfo: { title: T, version: '${version}' }\npaths: {}\n`
 
-describe('refreshHistories', () => {
-  it("recomputes one spec's history for its file, every spec's after a commit", async () => {
+describe('specHistories', () => {
+  it('computes the history of the specs asked for, from their files at each commit', async () => {
     const root = temporary()
     git(root, 'init', '-q')
     writeFileSync(join(root, 'a.yaml'), yaml('1'))
     writeFileSync(join(root, 'b.yaml'), yaml('1'))
     commit(root, 'first')
-    const entries: ResolvedSpecEntry[] = [
-      { name: 'a', spec: 'a.yaml', label: 'A', prefix: '/a' },
-      { name: 'b', spec: 'b.yaml', label: 'B', prefix: '/b' },
-    ]
-    const histories = new Map<string, ChangelogEntry[]>()
-    const refresh = (file?: string) =>
-      refreshHistories(histories, entries, root, new Map(), join(root, 'cache'), file)
-    await refresh(join(root, 'a.yaml'))
-    expect([...histories.keys()]).toEqual(['a'])
+    const sources: SpecSource[] = ['a', 'b'].map((name) => ({
+      entry: { name, spec: `${name}.yaml`, label: name.toUpperCase(), prefix: `/${name}` },
+      file: join(root, `${name}.yaml`),
+    }))
+    const cache = join(root, 'cache')
+    expect([...(await specHistories(sources.slice(0, 1), new Map(), cache)).keys()]).toEqual(['a'])
     writeFileSync(join(root, 'a.yaml'), yaml('2'))
     writeFileSync(join(root, 'b.yaml'), yaml('2'))
     commit(root, 'second')
-    await refresh()
+    const histories = await specHistories(sources, new Map(), cache)
     expect(histories.get('a')!.map((entry) => entry.version)).toEqual(['2', '1'])
     expect(histories.get('b')!.map((entry) => entry.version)).toEqual(['2', '1'])
   })

@@ -11,6 +11,7 @@ import {
   type TagGroup,
 } from '../../shared/model'
 import { exampleFromSchema } from '../../shared/example'
+import { CHANGELOG_SLUG, schemaLink } from '../../shared/links'
 import { SpecError, findRefPosition } from '../errors'
 import type { LoadedSpec } from '../load'
 import { renderMarkdown } from '../markdown'
@@ -22,9 +23,6 @@ import { securityRequirements, securitySchemes } from './security'
 import { servers } from './servers'
 
 type Raw = Record<string, unknown>
-
-/** Slug of each spec's changelog page; operation slugs never take it. */
-export const CHANGELOG_SLUG = 'changelog'
 
 /** Everything the plugin knows about one spec, normalized. */
 export interface SpecModel {
@@ -235,7 +233,7 @@ function schemaLinks(
   const links: Record<string, string> = {}
   for (const name of names) {
     const slug = model.schemaSlugs[name]
-    if (slug) links[name] = `/schemas/${model.ref.name}/${slug}`
+    if (slug) links[name] = schemaLink(model.ref.name, slug)
   }
   return links
 }

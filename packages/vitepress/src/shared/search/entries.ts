@@ -1,3 +1,4 @@
+import { operationLink, schemaLink } from '../links'
 import type { OperationMethod } from '../model'
 import { SEARCH_METHODS, type SearchIndexData } from './format'
 
@@ -33,7 +34,7 @@ export function readEntries(data: SearchIndexData): SearchEntry[] {
     entries.push({
       kind: 'operation',
       spec: ref,
-      link: `${prefix}/${slug || operationId}`,
+      link: operationLink(prefix, slug || operationId),
       method: SEARCH_METHODS[method]!,
       path,
       operationId,
@@ -46,7 +47,7 @@ export function readEntries(data: SearchIndexData): SearchEntry[] {
     entries.push({
       kind: 'schema',
       spec: ref,
-      link: `/schemas/${ref.name}/${slug || name}`,
+      link: schemaLink(ref.name, slug || name),
       name,
     })
   }

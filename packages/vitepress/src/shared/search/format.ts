@@ -4,14 +4,6 @@
 
 import { OPERATION_METHODS, type OperationMethod } from '../model'
 
-/** Names of the virtual modules the search dialog imports. */
-export const SEARCH_VIRTUAL = {
-  /** `{ hotkey, load }`: small, in the first load; `load()` imports the index. */
-  search: 'virtual:vitepress-api-docs/search',
-  /** The index itself: its own chunk, imported only when the dialog first opens. */
-  index: 'virtual:vitepress-api-docs/search-index',
-} as const
-
 /** The methods in the order their numbers in the index stand for. */
 export const SEARCH_METHODS: readonly OperationMethod[] = OPERATION_METHODS
 

@@ -1,10 +1,6 @@
 import type { Plugin } from 'vitepress'
-import {
-  OAUTH_CALLBACK_KEY,
-  OAUTH_CHANNEL,
-  OAUTH_PENDING_KEY,
-  OAUTH_REDIRECT_FILE,
-} from '../shared/oauth'
+import { OAUTH_REDIRECT_PAGE } from '../../shared/links'
+import { OAUTH_CALLBACK_KEY, OAUTH_CHANNEL, OAUTH_PENDING_KEY } from '../../shared/oauth'
 
 // The page an authorization server sends the reader back to (RFC 6749 section 3.1.2). It runs
 // before, and without, the site's bundle: it finds the waiting authorization by its `state`, then
@@ -80,7 +76,7 @@ export function oauthRedirectPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split(/[?#]/)[0]
-        if (path !== `${base}${OAUTH_REDIRECT_FILE}`) return next()
+        if (path !== `${base}${OAUTH_REDIRECT_PAGE}`) return next()
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.setHeader('Cache-Control', 'no-store')
         res.end(oauthRedirectPage())
@@ -89,7 +85,7 @@ export function oauthRedirectPlugin(): Plugin {
     generateBundle() {
       // VitePress builds the client, then the server renderer: the page belongs to the first.
       if (ssr) return
-      this.emitFile({ type: 'asset', fileName: OAUTH_REDIRECT_FILE, source: oauthRedirectPage() })
+      this.emitFile({ type: 'asset', fileName: OAUTH_REDIRECT_PAGE, source: oauthRedirectPage() })
     },
   }
 }

@@ -1,0 +1,140 @@
+import type { SiteConfig } from 'vitepress'
+import type { ChangelogEntry } from '../shared/changelog'
+import { specHistories } from './changelog/spec-histories'
+import type { SpecModel } from './model/spec'
+import { specFile, type ResolvedOptions } from './options'
+import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
+import type { SharedPageHash } from './page-map'
+import { loadModels, modelCacheDir, type LoadReport, type SpecSource } from './specs'
+
+/** Files of the plugin's client side that the node side points Vite at. */
+export interface ClientFiles extends PageTemplates {
+  /** The generated pages' data store (`client/pages-store`), served as a virtual module. */
+  pagesStore: string
+}
+
+/** What the plugin made of the site's specs: the models and everything derived from them. */
+export interface SiteState {
+  site: SiteConfig
+  sources: SpecSource[]
+  models: Map<string, SpecModel>
+  routes: GeneratedRoute[]
+  /** The generated routes by their module id (`fullPath`). */
+  byId: Map<string, GeneratedRoute>
+  pages: GeneratedPages
+  /** Each spec's history; filled once `histories` below has settled. */
+  history: Map<string, ChangelogEntry[]>
+  /** Settles when the histories are known (at once in a build; in the background in dev). */
+  histories: Promise<void>
+}
+
+/**
+ * The state the plugin's sub-plugins share: the resolved options, what Vite is doing, and the
+ * site's models once set up. One context per `apiDocs()` call; nothing of it is global, so a
+ * restarted dev server or a second build in the same process keeps nothing of the first.
+ */
+export class ApiDocsContext {
+  command: 'build' | 'serve' = 'build'
+  /** The server build of `vitepress build`, which follows its client build. */
+  ssrBuild = false
+  /** The hash each spec's generated page chunks share in the client build (see page-map.ts). */
+  sharedHashes: Map<string, SharedPageHash> | undefined
+  /**
+   * In dev, bumped at every reload of a spec: it joins the generated pages' params, so that
+   * VitePress's markdown cache (keyed by a page's source and params) renders them again.
+   */
+  revision = 0
+  private state: Promise<SiteState> | undefined
+
+  constructor(
+    readonly options: ResolvedOptions,
+    readonly client: ClientFiles,
+  ) {}
+
+  /** Sets the site up once (VitePress's config hook may run more than once). */
+  setUp(site: SiteConfig): Promise<SiteState> {
+    return (this.state ??= this.load(site))
+  }
+
+  /** The set-up state; throws when Vite asks for a module before VitePress's config ran. */
+  ready(): Promise<SiteState> {
+    if (!this.state)
+      throw new Error(
+        'vitepress-api-docs: this plugin runs inside VitePress (use `extends: await apiDocs(...)`)',
+      )
+    return this.state
+  }
+
+  /** Whether the site is set up (for hooks that have nothing to do otherwise). */
+  get isSetUp(): boolean {
+    return this.state !== undefined
+  }
+
+  /** Derives the routes and page data from the models, for the site as it is now. */
+  derive(state: Omit<SiteState, 'routes' | 'byId' | 'pages'>): SiteState {
+    const routes = [...state.models.values()].flatMap((model) =>
+      specRoutes(model, state.site.srcDir, this.client, this.revisionParam()),
+    )
+    return {
+      ...state,
+      routes,
+      byId: new Map(routes.map((route) => [route.fullPath, route])),
+      pages: new GeneratedPages(state.models, state.history),
+    }
+  }
+
+  /** Computes the histories of `sources` into `history`; links point at the current models. */
+  async computeHistories(state: SiteState, sources: readonly SpecSource[]): Promise<void> {
+    const computed = await specHistories(sources, state.models, state.site.cacheDir)
+    for (const [name, entries] of computed) state.history.set(name, entries)
+  }
+
+  /** Prints one line of what the plugin did, unless `log: false`. */
+  info(site: SiteConfig, message: string): void {
+    if (this.options.log) site.logger.info(`vitepress-api-docs: ${message}`)
+  }
+
+  /** Reports a load: per spec, its counts and time. */
+  report(site: SiteConfig, report: LoadReport): void {
+    for (const spec of report.specs)
+      this.info(
+        site,
+        `${spec.name}: ${count(spec.operations, 'operation')}, ${count(spec.schemas, 'schema')} (${Math.round(spec.ms)} ms${spec.cached ? ', from the cache' : ''})`,
+      )
+  }
+
+  private revisionParam(): { revision?: number } {
+    return this.command === 'serve' ? { revision: this.revision } : {}
+  }
+
+  private async load(site: SiteConfig): Promise<SiteState> {
+    const sources = this.options.specs.map((entry) => ({ entry, file: specFile(entry, site.root) }))
+    const { models, report } = await loadModels(sources, {
+      root: site.root,
+      cacheDir: modelCacheDir(site.cacheDir),
+    })
+    this.report(site, report)
+    const state = this.derive({
+      site,
+      sources,
+      models,
+      history: new Map(),
+      histories: Promise.resolve(),
+    })
+    // A build renders every changelog page, so it waits; dev computes them while the reader
+    // opens the first pages, and a changelog page waits for them when it is asked for.
+    state.histories = this.computeHistories(state, sources)
+    if (this.command === 'build') await state.histories
+    else
+      state.histories.catch((error: Error) =>
+        site.logger.error(`vitepress-api-docs: ${error.message}`),
+      )
+    this.info(site, `${state.routes.length} pages generated in ${Math.round(report.ms)} ms`)
+    return state
+  }
+}
+
+/** `1 schema`, `2 schemas`. */
+export function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`
+}

@@ -1,0 +1,25 @@
+import type { Plugin } from 'vitepress'
+import { RESOLVED, VIRTUAL } from '../../shared/virtual'
+import type { ApiDocsContext } from '../context'
+import { searchConfigModule, searchIndexModule } from '../search/modules'
+
+/**
+ * `vitepress-api-docs:search`: the search dialog's settings, and the index over every spec as
+ * a module of its own, fetched when the dialog first opens.
+ */
+export function searchPlugin(context: ApiDocsContext): Plugin {
+  return {
+    name: 'vitepress-api-docs:search',
+    resolveId(id) {
+      if (id === VIRTUAL.search || id === VIRTUAL.searchIndex) return RESOLVED + id
+    },
+    async load(id) {
+      if (id === RESOLVED + VIRTUAL.search) {
+        const { site } = await context.ready()
+        return searchConfigModule(context.options, site)
+      }
+      if (id === RESOLVED + VIRTUAL.searchIndex)
+        return searchIndexModule((await context.ready()).models.values())
+    },
+  }
+}

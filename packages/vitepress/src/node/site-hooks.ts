@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { PageData, SiteConfig } from 'vitepress'
+import { sidebarKeys } from '../shared/links'
+import { EMBEDS_KEY, isGeneratedPageRef } from '../shared/page'
+import { expandSidebar, type SidebarItem } from '../shared/sidebar'
+import { SERVER_PAGES } from '../shared/virtual'
+import { collectGarbage } from './collect-garbage'
+import type { ApiDocsContext, SiteState } from './context'
+import { findEmbeds, resolveEmbeds } from './embeds'
+import type { SpecModel } from './model/spec'
+import { slimMetadataChunks } from './page-map'
+import type { GeneratedRoute } from './pages'
+import { compactSidebar } from './sidebar'
+
+/** Pages rendered between two full garbage collections (a few hundred ms each, on GitHub's API). */
+const PAGES_BETWEEN_COLLECTIONS = 500
+
+type Routes = SiteConfig['dynamicRoutes']['routes']
+
+/**
+ * Hands the generated pages to VitePress: its page list and dynamic routes, the sidebars, and
+ * its own hooks (page data, HTML, build end), which VitePress reads from the site config.
+ */
+export function installIntoSite(context: ApiDocsContext, state: SiteState): void {
+  const { site } = state
+  const taken = new Set(site.pages)
+  for (const route of state.routes) {
+    if (taken.has(route.path))
+      throw new Error(
+        `vitepress-api-docs: the generated page ${route.path} would replace ${join(site.srcDir, route.path)}; rename that file or change the spec's prefix`,
+      )
+  }
+  replaceRoutes(site, [], state.routes)
+  for (const template of [
+    context.client.operation,
+    context.client.schema,
+    context.client.changelog,
+  ])
+    site.dynamicRoutes.fileToModulesMap[resolve(template)] ??= new Set()
+  installSidebars(site, state.models)
+  // The server render reads pages' data from this process (client/pages-store.ts); a later
+  // set-up replaces the reader, and with it the only hold on this state.
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for(SERVER_PAGES)] = (
+    ref: Parameters<SiteState['pages']['data']>[0],
+  ) => state.pages.data(ref)
+
+  const end = site.buildEnd
+  site.buildEnd = async (config) => {
+    if (context.sharedHashes)
+      slimMetadataChunks(join(site.outDir, site.assetsDir, 'chunks'), context.sharedHashes)
+    await end?.(config)
+  }
+  // Rendering thousands of pages piles up garbage: see collect-garbage.ts.
+  const html = site.transformHtml
+  let rendered = 0
+  site.transformHtml = (code, id, pageContext) => {
+    if (context.command === 'build' && ++rendered % PAGES_BETWEEN_COLLECTIONS === 0)
+      collectGarbage()
+    return html?.(code, id, pageContext)
+  }
+  const own = site.transformPageData
+  site.transformPageData = async (pageData, pageContext) => {
+    const ours = pageDataOf(context, await context.ready(), pageData)
+    const theirs = await own?.({ ...pageData, ...ours }, pageContext)
+    return { ...ours, ...(theirs ?? {}) }
+  }
+}
+
+/** Replaces generated routes in VitePress's page list and dynamic routes (arrays it holds on to). */
+export function replaceRoutes(
+  site: SiteConfig,
+  previous: readonly GeneratedRoute[],
+  next: readonly GeneratedRoute[],
+): void {
+  const old = new Set(previous.map((route) => route.path))
+  // Changed in place: VitePress's own plugins hold references to these arrays.
+  const dynamic = site.dynamicRoutes.routes
+  const pages = site.pages
+  if (old.size) {
+    for (let i = dynamic.length - 1; i >= 0; i--)
+      if (old.has(dynamic[i]!.path)) dynamic.splice(i, 1)
+    for (let i = pages.length - 1; i >= 0; i--) if (old.has(pages[i]!)) pages.splice(i, 1)
+  }
+  dynamic.push(...(next as unknown as Routes))
+  pages.push(...next.map((route) => route.path))
+}
+
+/** Puts each spec's skeleton sidebar under its prefixes; the full one loads in the browser. */
+export function installSidebars(site: SiteConfig, models: ReadonlyMap<string, SpecModel>): void {
+  const themeConfig = (site.site.themeConfig ??= {}) as { sidebar?: unknown }
+  const current = themeConfig.sidebar
+  const sidebar: Record<string, SidebarItem[] | { base: string; items: SidebarItem[] }> =
+    Array.isArray(current)
+      ? { '/': current }
+      : { ...((current as Record<string, SidebarItem[]>) ?? {}) }
+  for (const model of models.values()) {
+    const skeleton = expandSidebar(compactSidebar(model), true)
+    for (const key of sidebarKeys(model.ref.name, model.ref.prefix)) sidebar[key] = skeleton
+  }
+  themeConfig.sidebar = sidebar
+}
+
+/** The title and description of a generated page; the embeds' data of a markdown page. */
+function pageDataOf(
+  context: ApiDocsContext,
+  { site, models, pages }: SiteState,
+  pageData: PageData,
+): Partial<PageData> | undefined {
+  const params = pageData.params
+  if (isGeneratedPageRef(params)) {
+    const label = models.get(params.spec)?.ref.label ?? params.spec
+    const operation = pages.operation(params)
+    if (operation)
+      return {
+        title: operation.summary ?? operation.operationId,
+        description: `${operation.method.toUpperCase()} ${operation.path} · ${label}`,
+      }
+    const schema = pages.schemaName(params)
+    if (schema) return { title: schema, description: `Schema · ${label}` }
+    return { title: `Changelog · ${label}` }
+  }
+  if (pageData.params || !pageData.filePath.endsWith('.md')) return undefined
+  const file = join(site.srcDir, pageData.filePath)
+  let source: string
+  try {
+    source = readFileSync(file, 'utf8')
+  } catch {
+    return undefined
+  }
+  const tags = findEmbeds(source)
+  if (!tags.length) return undefined
+  const { data, broken } = resolveEmbeds(tags, models)
+  for (const { tag, message } of broken) {
+    const text = `${file}:${tag.line}:${tag.column}: ${message}`
+    if (context.options.onBrokenEmbed === 'warn') site.logger.warn(`vitepress-api-docs: ${text}`)
+    else throw new Error(text)
+  }
+  return { [EMBEDS_KEY]: data } as Partial<PageData>
+}

@@ -1,0 +1,42 @@
+// The site's URL scheme, in one place: every generated page's link and source file is made here,
+// and nowhere else. Links carry no site `base`; VitePress's `withBase` adds it where they render.
+
+/** Slug of each spec's changelog page; no operation slug takes it. */
+export const CHANGELOG_SLUG = 'changelog'
+
+/** The folder every spec's schema pages live under, one subfolder per spec. */
+export const SCHEMAS_ROOT = '/schemas'
+
+/** An operation's page (or a webhook's), under its spec's prefix: `/pets/listPets`. */
+export function operationLink(prefix: string, slug: string): string {
+  return `${prefix}/${slug}`
+}
+
+/** A component schema's page: `/schemas/pets/Pet`. */
+export function schemaLink(spec: string, slug: string): string {
+  return `${SCHEMAS_ROOT}/${spec}/${slug}`
+}
+
+/** A spec's changelog page: `/pets/changelog`. */
+export function changelogLink(prefix: string): string {
+  return operationLink(prefix, CHANGELOG_SLUG)
+}
+
+/** The source-relative markdown file VitePress routes a link to: `/pets/listPets` -> `pets/listPets.md`. */
+export function pageFile(link: string): string {
+  return `${link.replace(/^\/+/, '')}.md`
+}
+
+/** The sidebar keys (path prefixes) of a spec: its prefix and its schema folder. */
+export function sidebarKeys(spec: string, prefix: string): string[] {
+  return [`${prefix}/`, `${SCHEMAS_ROOT}/${spec}/`]
+}
+
+/** Whether a spec prefix would put its pages among the schema pages. */
+export function clashesWithSchemas(prefix: string): boolean {
+  const lower = prefix.toLowerCase()
+  return lower === SCHEMAS_ROOT || lower.startsWith(`${SCHEMAS_ROOT}/`)
+}
+
+/** The OAuth redirect page's file, at the site's root (under its `base`): its redirect URI. */
+export const OAUTH_REDIRECT_PAGE = 'oauth-redirect.html'
