@@ -1,3 +1,4 @@
+import { apiDocsDev } from './api-docs-dev'
 import { apiDocsGithub } from './api-docs-github'
 import { bundleSize } from './bundle-size'
 import { changelog } from './changelog'
@@ -17,6 +18,7 @@ const benchmarks: Benchmark[] = [
   largeBody,
   eventStream,
   apiDocsGithub,
+  apiDocsDev,
   coreLimits,
   changelog,
   searchIndex,

@@ -1,32 +1,49 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Page } from 'playwright-core'
 import { createServer } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useBrowser, watchErrors } from './browser'
 
-// `vitepress dev` on a copy of the fixture site: a change to a spec file regenerates its pages.
-// The copy lives inside the repository so that it resolves the workspace's packages.
+// `vitepress dev` on a copy of the fixture site, read in Chromium: an edit of a spec file shows on
+// the open page, however the editor saves it. The copy lives inside the repository so that it
+// resolves the workspace's packages.
 const fixture = fileURLToPath(new URL('./api-docs-site/', import.meta.url))
 const root = fileURLToPath(new URL(`./.artifacts/dev-site-${process.pid}/`, import.meta.url))
+const spec = join(root, 'specs/pets.yaml')
+const chrome = useBrowser()
 let server: Awaited<ReturnType<typeof createServer>>
 let base = ''
+let page: Page
+let errors: string[] = []
 
-async function pageModule(path: string): Promise<string> {
-  const response = await fetch(`${base}${path}?import`)
-  expect(response.status).toBe(200)
-  return response.text()
+/** Saves the spec as most editors do: a new file written beside it, then renamed over it. */
+function saveByRename(text: string): void {
+  writeFileSync(`${spec}.tmp`, text)
+  renameSync(`${spec}.tmp`, spec)
 }
 
-async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
-  const until = Date.now() + 20_000
-  while (Date.now() < until) {
-    if (await check()) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`timed out waiting for ${what}`)
+/** Saves the spec in place, slowly, so that the watcher sees it half-written first. */
+async function saveInPlace(text: string): Promise<void> {
+  const half = Math.floor(text.length / 2)
+  writeFileSync(spec, text.slice(0, half))
+  await new Promise((resolve) => setTimeout(resolve, 400))
+  writeFileSync(spec, text)
 }
 
-describe('vitepress dev with vitepress-api-docs', () => {
+const heading = () => page.locator('[data-operation-id="pets.listPets"] h1')
+
+async function showsHeading(text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      document.querySelector('[data-operation-id="pets.listPets"] h1')?.textContent === expected,
+    text,
+    { timeout: 30_000 },
+  )
+}
+
+describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(root, { recursive: true })
     cpSync(fixture, root, {
@@ -37,6 +54,21 @@ describe('vitepress dev with vitepress-api-docs', () => {
     await server.listen()
     const address = server.httpServer!.address()
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    page = await chrome.browser.newPage()
+    errors = watchErrors(page)
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('[Vue warn]'))
+        errors.push(message.text())
+    })
+    // Chromium's own favicon request (which the fixture's data: icon does not stop in dev) is
+    // logged as a bare 404; the page's requests that fail are recorded with their URL instead.
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+    })
+    // The first page of a dev server waits for Vite to optimize dependencies and transform the
+    // theme: slow on a busy machine, so only the heading is waited for.
+    await page.goto(`${base}/pets/listPets`, { waitUntil: 'commit', timeout: 120_000 })
+    await heading().waitFor({ timeout: 120_000 })
   })
 
   afterAll(async () => {
@@ -46,20 +78,33 @@ describe('vitepress dev with vitepress-api-docs', () => {
     rmSync(root, { recursive: true, force: true })
   })
 
-  it('serves generated pages and reloads them when the spec changes', async () => {
-    expect(await pageModule('/pets/listPets.md')).toContain('List pets')
-    const spec = join(root, 'specs/pets.yaml')
-    writeFileSync(
-      spec,
+  it('shows the page, with its spec sidebar filled in', async () => {
+    expect(await heading().textContent()).toBe('List pets')
+    expect(await page.title()).toContain('List pets')
+    await page.locator('.VPSidebar a[href^="/pets/listPets"]').waitFor({ state: 'attached' })
+    expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([])
+  })
+
+  it('follows an edit saved by rename: heading, title and sidebar', async () => {
+    saveByRename(
       readFileSync(spec, 'utf8').replace('summary: List pets', 'summary: List every pet'),
     )
-    await eventually(
-      async () => (await pageModule('/pets/listPets.md')).includes('List every pet'),
-      'the new summary',
+    await showsHeading('List every pet')
+    await page.waitForFunction(() => document.title.includes('List every pet'))
+    await page
+      .locator('.VPSidebar a[href^="/pets/listPets"]', { hasText: 'List every pet' })
+      .waitFor({ state: 'attached' })
+  })
+
+  it('follows an edit written in place, even when the watcher sees it half-written', async () => {
+    await saveInPlace(
+      readFileSync(spec, 'utf8').replace('summary: List every pet', 'summary: List all pets'),
     )
-    // An operation added to the spec gets its page without a restart.
-    writeFileSync(
-      spec,
+    await showsHeading('List all pets')
+  })
+
+  it('gives an added operation its page and its sidebar entry', async () => {
+    saveByRename(
       readFileSync(spec, 'utf8').replace(
         '  /health:',
         [
@@ -67,17 +112,21 @@ describe('vitepress dev with vitepress-api-docs', () => {
           '    get:',
           '      operationId: listToys',
           '      summary: List toys',
+          '      tags: [pets]',
           '      responses:',
           "        '200': { description: ok }",
           '  /health:',
         ].join('\n'),
       ),
     )
-    await eventually(
-      async () =>
-        (await fetch(`${base}/pets/listToys.md`)).status === 200 &&
-        (await pageModule('/pets/listToys.md')).includes('List toys'),
-      'the new page',
+    await page
+      .locator('.VPSidebar a[href^="/pets/listToys"]')
+      .waitFor({ state: 'attached', timeout: 30_000 })
+    await page.locator('.VPSidebar a[href^="/pets/listToys"]').dispatchEvent('click')
+    await page.locator('[data-operation-id="pets.listToys"] h1').waitFor({ timeout: 30_000 })
+    expect(await page.locator('[data-operation-id="pets.listToys"] h1').textContent()).toBe(
+      'List toys',
     )
+    expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([])
   })
 })

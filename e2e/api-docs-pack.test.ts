@@ -1,64 +1,37 @@
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { preview } from 'vite'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
+import { mustRun, packedSite } from './packed-site'
+import { startVitepress, type SiteServer } from './site-server'
 
 // The packages as npm users get them: both packed, installed into a fresh VitePress site outside
-// the repository (so nothing resolves from the workspace), built and served.
-const REPO = fileURLToPath(new URL('..', import.meta.url))
+// the repository (so nothing resolves from the workspace), served by `vitepress dev`, then built
+// and served by `vitepress preview`.
 const chrome = useBrowser()
 let work = ''
-let siteUrl = ''
-let closeServer: () => Promise<void> = async () => {}
+let site = ''
+let server: SiteServer | undefined
 
-interface Run {
-  code: number | null
-  stdout: string
-  /** stdout and stderr as they came. */
-  output: string
-}
-
-/** Runs a command to its end, collecting what it printed. */
-function run(command: string, args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString()
-      output += chunk.toString()
-    })
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, output }))
-  })
-}
-
-/** Runs a command that must succeed, for its stdout; all it printed is the failure otherwise. */
-async function mustRun(command: string, args: string[], cwd: string): Promise<string> {
-  const { code, stdout, output } = await run(command, args, cwd)
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`)
-  return stdout
-}
-
-/** The version of a package the workspace has installed: the fresh site uses the same. */
-const installed = (name: string): string =>
-  (
-    JSON.parse(readFileSync(join(REPO, 'node_modules', name, 'package.json'), 'utf8')) as {
-      version: string
-    }
-  ).version
-
-function write(root: string, files: Record<string, string>): void {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
-}
+const TASKS = `openapi: 3.1.0
+info: { title: Tasks, version: 2.0.0 }
+paths:
+  /tasks:
+    get:
+      operationId: listTasks
+      summary: List tasks
+      tags: [tasks]
+      responses:
+        '200': { description: The tasks }
+    post:
+      operationId: createTask
+      summary: Create a task
+      tags: [tasks]
+      responses:
+        '201': { description: Created }
+`
 
 const SPEC = `openapi: 3.0.3
 info: { title: Notes, version: 1.0.0 }
@@ -71,6 +44,15 @@ paths:
       tags: [notes]
       responses:
         '200': { description: The notes }
+  /notes/{id}:
+    get:
+      operationId: getNote
+      summary: Get a note
+      tags: [notes]
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: string } }
+      responses:
+        '200': { description: The note }
 components:
   securitySchemes:
     bearerAuth: { type: http, scheme: bearer }
@@ -78,46 +60,9 @@ components:
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'api-docs-pack-'))
-  const tarballs = join(work, 'tarballs')
-  mkdirSync(tarballs)
-  const packed = JSON.parse(
-    await mustRun(
-      'npm',
-      [
-        'pack',
-        '--json',
-        '--pack-destination',
-        tarballs,
-        '-w',
-        'packages/playground',
-        '-w',
-        'packages/vitepress',
-      ],
-      REPO,
-    ),
-  ) as { name: string; filename: string }[]
-  const tarball = (name: string) =>
-    `file:${join(tarballs, packed.find((entry) => entry.name === name)!.filename)}`
-
-  const site = join(work, 'site')
-  // Only what the README tells a user to write: package.json, the two .vitepress files, pages.
-  write(site, {
-    'package.json': JSON.stringify(
-      {
-        name: 'fresh-api-docs-site',
-        private: true,
-        type: 'module',
-        dependencies: {
-          'vitepress-api-docs': tarball('vitepress-api-docs'),
-          'vue-api-playground': tarball('vue-api-playground'),
-          vitepress: installed('vitepress'),
-          vue: installed('vue'),
-        },
-      },
-      null,
-      2,
-    ),
-    '.vitepress/config.ts': `import { defineConfig } from 'vitepress'
+  site = await packedSite(
+    work,
+    `import { defineConfig } from 'vitepress'
 import { apiDocs } from 'vitepress-api-docs/node'
 
 export default defineConfig({
@@ -126,42 +71,87 @@ export default defineConfig({
   extends: await apiDocs({
     specs: [
       { name: 'notes', spec: 'notes.yaml', label: 'Notes API', prefix: '/notes', server: ${JSON.stringify(`${inject('apiUrl')}/echo`)} },
+      { name: 'tasks', spec: 'tasks.yaml', label: 'Tasks API', prefix: '/tasks' },
     ],
   }),
 })
 `,
-    '.vitepress/theme/index.ts': `import DefaultTheme from 'vitepress/theme'
-import { withApiDocs } from 'vitepress-api-docs/client'
-
-export default withApiDocs(DefaultTheme)
-`,
-    'index.md': '# Fresh site\n\n<OpenApiSpec name="notes" />\n',
-    'notes.yaml': SPEC,
-  })
-  await mustRun('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], site)
-  await mustRun('npx', ['vitepress', 'build'], site)
-
-  const server = await preview({
-    root: site,
-    configFile: false,
-    logLevel: 'warn',
-    appType: 'mpa',
-    build: { outDir: join(site, '.vitepress/dist') },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  })
-  const address = server.httpServer.address()
-  if (!address || typeof address === 'string') throw new Error('preview server has no port')
-  siteUrl = `http://127.0.0.1:${address.port}`
-  closeServer = () => server.close()
+    {
+      'index.md': '# Fresh site\n\n<OpenApiSpec name="notes" />\n',
+      'notes.yaml': SPEC,
+      'tasks.yaml': TASKS,
+    },
+  )
 }, 600_000)
 
 afterAll(async () => {
-  await closeServer()
+  await server?.stop()
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
-describe('the packed packages in a fresh VitePress site', { timeout: 120_000 }, () => {
+/** Vue's warnings, which VitePress's dev build prints as console warnings. */
+function watchVueWarnings(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('[Vue warn]'))
+      errors.push(`console: ${message.text()}`)
+  })
+}
+
+/** Opens an operation page as a reader would, and follows a sidebar link to another one. */
+async function readThroughSidebar(url: string): Promise<string[]> {
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  watchVueWarnings(page, errors)
+  // Chromium's favicon request is logged as a bare 404; failing requests of the page are
+  // recorded with their URL instead.
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+  })
+  await page.goto(`${url}/notes/listNotes`)
+  const operation = page.locator('[data-operation-id="notes.listNotes"]')
+  await operation.locator('h1').waitFor({ timeout: 60_000 })
+  expect(await operation.locator('h1').textContent()).toBe('List notes')
+  expect(await page.title()).toContain('List notes')
+  // The spec's sidebar lists its operations, and no other spec's.
+  const sidebar = page.locator('.VPSidebar')
+  await sidebar.getByText('Get a note').waitFor({ state: 'attached', timeout: 30_000 })
+  const text = (await sidebar.textContent()) ?? ''
+  expect(text).toContain('List notes')
+  expect(text).not.toContain('List tasks')
+  await sidebar.getByRole('link', { name: /Get a note/ }).click()
+  await page.locator('[data-operation-id="notes.getNote"] h1').waitFor({ timeout: 30_000 })
+  expect(new URL(page.url()).pathname).toMatch(/^\/notes\/getNote(\.html)?$/)
+  // The other spec's pages show its own sidebar.
+  await page.goto(`${url}/tasks/createTask`)
+  await page.locator('[data-operation-id="tasks.createTask"] h1').waitFor({ timeout: 60_000 })
+  await sidebar.getByText('List tasks').waitFor({ state: 'attached', timeout: 30_000 })
+  expect((await sidebar.textContent()) ?? '').not.toContain('List notes')
+  await context.close()
+  return errors.filter((error) => !error.includes('Failed to load resource'))
+}
+
+// A build of even this small site took minutes on a machine loaded 12-fold.
+describe('the packed packages in a fresh VitePress site', { timeout: 600_000 }, () => {
+  it('serve it in vitepress dev: pages, their sidebars and links, no error or warning', async () => {
+    server = await startVitepress('dev', site)
+    try {
+      expect(await readThroughSidebar(server.url)).toEqual([])
+      expect(server.output()).not.toMatch(/error|Could not resolve/i)
+    } finally {
+      await server.stop()
+      server = undefined
+    }
+  })
+
+  it('build it, and vitepress preview serves the same pages and sidebars', async () => {
+    await mustRun('npx', ['vitepress', 'build'], site)
+    server = await startVitepress('preview', site)
+    expect(await readThroughSidebar(server.url)).toEqual([])
+  })
+
   it('build a site whose operation page renders, hydrates and sends', async () => {
+    const siteUrl = server!.url
     const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     const errors = watchErrors(page)

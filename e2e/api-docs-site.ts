@@ -22,22 +22,23 @@ export interface RunningDocsSite {
 }
 
 /**
- * Builds the fixture site once with every try-it panel pointing at `apiUrl`, into a temporary
- * directory (nothing lands in the repository), and serves it on a free port.
+ * Builds the fixture site (or the site at `root`, e.g. a `scratchSite`) once with every try-it
+ * panel pointing at `apiUrl`, into a temporary directory (nothing lands in the repository), and
+ * serves it on a free port.
  */
-export async function startDocsSite(apiUrl: string): Promise<RunningDocsSite> {
+export async function startDocsSite(apiUrl: string, root = SITE_ROOT): Promise<RunningDocsSite> {
   const outDir = mkdtempSync(join(tmpdir(), 'api-docs-site-'))
   // The site's config reads the API server's URL from the environment when it is loaded.
   const previous = process.env.API_DOCS_API_URL
   process.env.API_DOCS_API_URL = apiUrl
   try {
-    await build(SITE_ROOT, { outDir, logLevel: 'warn' } as Parameters<typeof build>[1])
+    await build(root, { outDir, logLevel: 'warn' } as Parameters<typeof build>[1])
   } finally {
     if (previous === undefined) delete process.env.API_DOCS_API_URL
     else process.env.API_DOCS_API_URL = previous
   }
   const server = await preview({
-    root: SITE_ROOT,
+    root,
     configFile: false,
     logLevel: 'warn',
     appType: 'mpa',

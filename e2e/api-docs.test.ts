@@ -308,11 +308,20 @@ describe('request bodies and servers', { timeout: 120_000 }, () => {
     await context.close()
   })
 
-  it("offers the spec server's enum variable as a choice", async () => {
+  it("offers the spec server's enum variable as a choice, once that server is picked", async () => {
     const context = await newContext()
     const { page, errors } = await open(context, '/pets/listPets')
-    const variables = panel(page, 'pets.listPets').locator('.vpad-server-vars')
-    expect(await variables.locator('legend').textContent()).toContain(
+    const tryIt = panel(page, 'pets.listPets')
+    // The configured server comes first and has no variables: no variable fields yet.
+    const server = tryIt.getByLabel('Server', { exact: true })
+    expect(await server.locator('option').allTextContents()).toEqual([
+      `${apiUrl()}/echo`,
+      'https://eu.pets.example.com/v1',
+    ])
+    expect(await tryIt.locator('.vpad-server-vars').count()).toBe(0)
+    await server.selectOption({ index: 1 })
+    const variables = tryIt.locator('.vpad-server-vars')
+    await poll(() => variables.locator('legend').textContent()).toContain(
       'https://{region}.pets.example.com/v1',
     )
     const region = variables.getByLabel('region')
@@ -320,12 +329,14 @@ describe('request bodies and servers', { timeout: 120_000 }, () => {
     // The select shows the default the server URL is built with, not a blank.
     expect(await region.inputValue()).toBe('eu')
     await region.selectOption('us')
-    // The playground's server list follows the variable; the configured server stays first.
-    const servers = panel(page, 'pets.listPets').locator('.vap-server option')
-    await poll(() => servers.allTextContents()).toEqual([
+    // The server list and the URL shown follow the variable.
+    await poll(() => server.locator('option').allTextContents()).toEqual([
       `${apiUrl()}/echo`,
       'https://us.pets.example.com/v1',
     ])
+    await poll(() => tryIt.locator('.vap-request__url').textContent()).toBe(
+      'https://us.pets.example.com/v1/pets',
+    )
     expect(errors).toEqual([])
     await context.close()
   })

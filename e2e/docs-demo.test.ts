@@ -155,6 +155,16 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     expect(sent.status).toBe(200)
     expect(sent.headers['x-api-key']).toBe('demo-key')
     expect(sent.headers.authorization).toBeUndefined()
+    // The server's variables show the port the site was built with; another region is sent to.
+    const variables = users.locator('.vpad-server-vars')
+    expect(await variables.getByLabel('port').inputValue()).toBe(new URL(apiUrl()).port)
+    await variables.getByLabel('region').selectOption('us')
+    await poll(() => users.locator('.vap-request__url').textContent()).toBe(
+      `${apiUrl()}/admin/us/users`,
+    )
+    sent = await send(page, users, '/admin/us/users')
+    expect(new URL(sent.request.url()).pathname).toBe('/admin/us/users')
+    await variables.getByLabel('region').selectOption('eu')
 
     // Events: neither the token nor the key.
     await page.goto(`${docs.url}/demo/events/getDelivery`)

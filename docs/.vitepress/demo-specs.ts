@@ -16,7 +16,8 @@ export const DEMO_SPECS = [
     spec: 'specs/admin-api.json',
     label: 'Admin API',
     prefix: '/demo/admin',
-    // The spec's server has a {region} variable; the demo server answers eu and us.
+    // The spec's server is `http://127.0.0.1:{port}/admin/{region}`: this URL fills its
+    // variables (the port npm start chose, region eu); the demo server answers eu and us.
     path: '/admin/eu',
   },
   {

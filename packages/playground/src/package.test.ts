@@ -46,6 +46,7 @@ describe('public surface', () => {
         "formatSize",
         "headersToRecord",
         "initialRunnerState",
+        "missingRequired",
         "parseCurl",
         "readBytes",
         "sendRequest",

@@ -1,6 +1,7 @@
 // vue-api-playground/core: the framework-free core. Nothing here imports Vue.
 export type * from './types'
 export { buildRequest } from './request'
+export { missingRequired } from './required'
 export { applyAuth } from './auth'
 export { toCurl, parseCurl } from './curl/index'
 export type { ToCurlOptions } from './curl/index'

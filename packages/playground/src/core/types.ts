@@ -27,6 +27,17 @@ export interface PlaygroundDataItem {
   description?: string
   /** Leaves the item out of the request while its value is blank (an optional parameter). @default false */
   omitEmpty?: boolean
+  /**
+   * Marks the field required: the form shows it, and Send sends nothing while the value is blank
+   * (a file item: while no file is chosen), saying next to the field what is missing.
+   * `buildRequest` itself does not check it (see `missingRequired`). @default false
+   */
+  required?: boolean
+  /**
+   * The values the field accepts (an OpenAPI `enum`): the field becomes a select of them, with a
+   * blank first choice unless `required`. A value outside the list is kept as one more choice.
+   */
+  options?: readonly string[]
 }
 
 /** Body serializations the playground can produce. */

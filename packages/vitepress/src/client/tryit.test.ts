@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OperationModel, OperationPageData } from '../shared/model'
-import { authFor, bodyKind, pickScheme, plainText, serverUrls, tryItConfig } from './tryit'
+import { authFor, bodyKind, pickScheme, plainText, tryItConfig } from './tryit'
 
 function page(
   operation: Partial<OperationModel>,
@@ -32,25 +32,35 @@ function page(
 describe('tryItConfig', () => {
   it('turns parameters into typed fields and leaves cookies out with a note', () => {
     const config = tryItConfig(
-      page({
-        parameters: [
-          {
-            name: 'petId',
-            in: 'path',
-            required: true,
-            example: '7',
-            description: '<p>The <em>id</em></p>',
-          },
-          { name: 'limit', in: 'query', required: false },
-          { name: 'X-Trace', in: 'header', required: false },
-          { name: 'session', in: 'cookie', required: false },
-        ],
-      }),
+      page(
+        {
+          parameters: [
+            {
+              name: 'petId',
+              in: 'path',
+              required: true,
+              example: '7',
+              description: '<p>The <em>id</em></p>',
+            },
+            { name: 'limit', in: 'query', required: false },
+            { name: 'X-Trace', in: 'header', required: false },
+            { name: 'session', in: 'cookie', required: false },
+            // An enum, directly or through a $ref, is a choice of its scalar values.
+            { name: 'export', in: 'query', required: false, schema: { enum: ['csv', 'json'] } },
+            { name: 'sort', in: 'query', required: true, schema: { $ref: 'Sort' } },
+            { name: 'tags', in: 'query', required: false, schema: { type: 'array' } },
+          ],
+        },
+        { schemas: { Sort: { type: 'integer', enum: [1, -1, null] } } },
+      ),
     )
     expect(config.data).toEqual([
-      { name: 'petId', value: '7', type: 'path', description: 'Required. The id' },
+      { name: 'petId', value: '7', type: 'path', required: true, description: 'The id' },
       { name: 'limit', value: '', type: 'query', omitEmpty: true },
       { name: 'X-Trace', value: '', type: 'header', omitEmpty: true },
+      { name: 'export', value: '', type: 'query', omitEmpty: true, options: ['csv', 'json'] },
+      { name: 'sort', value: '', type: 'query', required: true, options: ['1', '-1'] },
+      { name: 'tags', value: '', type: 'query', omitEmpty: true },
     ])
     expect(config.notes[0]).toContain('Cookie parameter "session"')
   })
@@ -108,7 +118,7 @@ describe('tryItConfig', () => {
     )
     expect(config.contentType).toBe('multipart/form-data')
     expect(config.data).toEqual([
-      { name: 'caption', value: 'hi', type: 'text' },
+      { name: 'caption', value: 'hi', type: 'text', required: true },
       { name: 'photo', value: '', type: 'file', omitEmpty: true },
     ])
   })
@@ -118,25 +128,6 @@ describe('tryItConfig', () => {
     expect(bodyKind('text/xml; charset=utf-8')).toBe('application/xml')
     expect(bodyKind('text/csv')).toBe('text/plain')
     expect(bodyKind('application/octet-stream')).toBeUndefined()
-  })
-})
-
-describe('serverUrls', () => {
-  it('fills variables (defaults or chosen) and resolves relative URLs', () => {
-    const servers = [
-      {
-        url: 'https://{region}.example.com/v1/',
-        variables: [{ name: 'region', default: 'eu', enum: ['eu', 'us'] }],
-      },
-      { url: '/api', variables: [] },
-    ]
-    expect(serverUrls(servers, {}, 'http://localhost:5173')).toEqual([
-      'https://eu.example.com/v1',
-      'http://localhost:5173/api',
-    ])
-    expect(serverUrls(servers, { 'https://{region}.example.com/v1/|region': 'us' })[0]).toBe(
-      'https://us.example.com/v1',
-    )
   })
 })
 

@@ -4,7 +4,6 @@ import type {
   OperationPageData,
   SchemaNode,
   SecuritySchemeModel,
-  ServerModel,
 } from '../shared/model'
 
 /** What a try-it panel gives `VueApiPlayground`, made from one operation. */
@@ -56,15 +55,16 @@ export function tryItConfig(page: OperationPageData): TryItConfig {
       continue
     }
     const description = plainText(param.description)
+    const options = enumOptions(resolve(param.schema, page.schemas))
     data.push({
       name: param.name,
       value: param.example ?? '',
       type: param.in,
-      // An optional parameter left blank is not sent, as Swagger UI and curl users expect.
-      ...(param.required ? {} : { omitEmpty: true }),
-      ...(description
-        ? { description: `${param.required ? 'Required. ' : ''}${description}` }
-        : {}),
+      // An optional parameter left blank is not sent, as Swagger UI and curl users expect; a
+      // required one left blank stops Send with a message next to it.
+      ...(param.required ? { required: true } : { omitEmpty: true }),
+      ...(options ? { options } : {}),
+      ...(description ? { description } : {}),
     })
   }
   const config: TryItConfig = {
@@ -77,6 +77,14 @@ export function tryItConfig(page: OperationPageData): TryItConfig {
   const media = pickMedia(operation.requestBody?.content ?? [])
   if (media) applyBody(config, media, page.schemas)
   return config
+}
+
+/** The values of a scalar `enum` as field choices; none for other schemas. */
+function enumOptions(schema: SchemaNode | undefined): string[] | undefined {
+  const values = schema?.enum?.filter(
+    (value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean',
+  )
+  return values?.length ? values.map(String) : undefined
 }
 
 function pickMedia(content: MediaModel[]): MediaModel | undefined {
@@ -130,7 +138,7 @@ function applyBody(
               ? value
               : JSON.stringify(value),
         type: binary && kind === 'multipart/form-data' ? 'file' : 'text',
-        ...(object?.required?.includes(name) ? {} : { omitEmpty: true }),
+        ...(object?.required?.includes(name) ? { required: true } : { omitEmpty: true }),
         ...(plainText(own?.description) ? { description: plainText(own?.description) } : {}),
       })
     }
@@ -167,27 +175,6 @@ function resolve(
     return merged
   }
   return current
-}
-
-/** Server URLs with their variables filled in; relative URLs are resolved against `origin`. */
-export function serverUrls(
-  servers: ServerModel[],
-  values: Record<string, string>,
-  origin?: string,
-): string[] {
-  const urls = servers.map((server) =>
-    server.url.replace(
-      /\{([^}]+)\}/g,
-      (_, name: string) =>
-        values[`${server.url}|${name}`] ??
-        server.variables.find((v) => v.name === name)?.default ??
-        '',
-    ),
-  )
-  return urls.map((url) => {
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || !origin) return url.replace(/\/$/, '')
-    return new URL(url, origin).href.replace(/\/$/, '')
-  })
 }
 
 /** The scheme a panel authenticates with: the first requirement the playground can send. */

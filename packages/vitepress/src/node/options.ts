@@ -11,7 +11,7 @@ export interface ApiSpecEntry {
   label?: string
   /** Unique URL prefix of the spec's generated pages, e.g. `/pets`. */
   prefix: string
-  /** Base URL the try-it panels start with, put before the description's servers. @default the description's first server */
+  /** Base URL the try-it panels start with, put before the description's servers (or, when it is a described server's URL, that server with its variables set from it). @default the description's first server */
   server?: string
 }
 

@@ -1,6 +1,7 @@
 import { computed, onMounted, ref, watch, type Ref } from 'vue'
 import { methodHasBody } from '../../core/method'
 import { buildRequest } from '../../core/request'
+import { missingRequired } from '../../core/required'
 import type {
   AuthConfig,
   BuiltRequest,
@@ -81,12 +82,21 @@ export function useRequestForm(
   const displayUrl = computed(() => joinServer(selectedServer.value, url.value))
   const imported = computed(() => url.value !== props.url || method.value !== props.method)
 
+  /** The items with their current values, as `buildRequest` takes them. */
+  const current = () =>
+    items.value.map((item) => ({ ...item, value: values.value[item.name] ?? '' }))
+
+  /** The required fields that are blank (a file item: no file chosen). */
+  function missing(): PlaygroundDataItem[] {
+    return missingRequired(current(), files.value)
+  }
+
   /** Builds the request from the form; throws for an unknown method. */
   function build(): BuiltRequest {
     return buildRequest({
       url: url.value,
       method: method.value,
-      data: items.value.map((item) => ({ ...item, value: values.value[item.name] ?? '' })),
+      data: current(),
       headers: fromHeaderRows(headerRows.value),
       contentType: contentType.value,
       body: body.value,
@@ -149,6 +159,7 @@ export function useRequestForm(
     fileNote,
     displayUrl,
     imported,
+    missing,
     build,
     snapshot,
     applyCurl,

@@ -115,7 +115,13 @@ function parameterExample(
   }
   if (value === undefined && schema) {
     const own = schema.$ref ? context.schemas[schema.$ref] : schema
-    value = own?.examples?.[0] ?? own?.default ?? own?.enum?.[0]
+    // Only the description's own values fill a field. A required enum starts at its first value
+    // (it must hold one of them); an optional one starts blank and is not sent: its first value
+    // may be something the reader never asked for (Directus' `export=csv`, a file download).
+    value =
+      own?.examples?.[0] ??
+      own?.default ??
+      (param.required === true || param.in === 'path' ? own?.enum?.[0] : undefined)
   }
   if (value === undefined || value === null) return undefined
   return typeof value === 'string'

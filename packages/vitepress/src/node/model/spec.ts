@@ -15,6 +15,7 @@ import { CHANGELOG_SLUG, schemaLink } from '../../shared/links'
 import { SpecError, findRefPosition } from '../errors'
 import type { LoadedSpec } from '../load'
 import { renderMarkdown } from '../markdown'
+import { withConfiguredServer } from './configuredServer'
 import { createSlugger, derivedOperationId } from './ids'
 import { toOperation } from './operation'
 import { RefResolver } from './refs'
@@ -92,8 +93,7 @@ export function buildSpecModel(loaded: LoadedSpec): SpecModel {
       const ids = { id: `${entry.name}.${operationId}`, operationId, slug: slug(operationId) }
       const operation = toOperation(ids, method, path, pathItem, raw, context)
       // The configured server comes first: it is where the site's try-it panels should send.
-      if (entry.server && !operation.servers.some((server) => server.url === entry.server))
-        operation.servers = [{ url: entry.server, variables: [] }, ...operation.servers]
+      operation.servers = withConfiguredServer(operation.servers, entry.server)
       operations.push(operation)
     }
   }

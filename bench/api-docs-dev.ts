@@ -1,0 +1,133 @@
+import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from '../e2e/browser'
+import { packedSite } from '../e2e/packed-site'
+import { startVitepress, type SiteServer } from '../e2e/site-server'
+import { GITHUB_SPEC } from './site/sites'
+import type { Benchmark, Figure } from './types'
+
+// `vitepress dev` as an author lives in it: GitHub's REST API description (13 MB) in a fresh site
+// with the packed packages, read in Chromium. Every figure runs from a human-visible event (the
+// command started, a link clicked, a file saved) to the text on screen.
+
+const FIRST = '/github/repos-get'
+const NEXT = 'List repository collaborators'
+const EDIT_FROM = '"summary": "Get a repository"'
+
+const CONFIG = `import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+export default defineConfig({
+  title: 'GitHub REST API',
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  extends: await apiDocs({ specs: [{ name: 'github', spec: 'github.json', prefix: '/github' }] }),
+})
+`
+
+const ms = (value: number) => `${Math.round(value)} ms`
+
+const heading = (page: Page, text: string) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('[data-operation-id] h1')?.textContent === expected,
+    text,
+    { timeout: 120_000, polling: 16 },
+  )
+
+/** From the start of `vitepress dev` to the first operation page's title on screen. */
+async function firstPage(
+  browser: Browser,
+  site: string,
+): Promise<{ ms: number; page: Page; server: SiteServer }> {
+  const started = performance.now()
+  const server = await startVitepress('dev', site)
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(`${server.url}${FIRST}`, { waitUntil: 'commit', timeout: 120_000 })
+  await heading(page, 'Get a repository')
+  return { ms: performance.now() - started, page, server }
+}
+
+async function timed(action: () => unknown, done: () => Promise<unknown>): Promise<number> {
+  const started = performance.now()
+  await action()
+  await done()
+  return performance.now() - started
+}
+
+export const apiDocsDev: Benchmark = {
+  id: 'api-docs-dev',
+  name: "api-docs-dev: GitHub's REST API in vitepress dev (packed packages, fresh site)",
+  async run() {
+    const work = mkdtempSync(join(tmpdir(), 'api-docs-dev-'))
+    const browser = await launchBrowser()
+    try {
+      const site = await packedSite(work, CONFIG, { 'index.md': '# GitHub REST API\n' })
+      const spec = join(site, 'github.json')
+      copyFileSync(GITHUB_SPEC, spec)
+      const original = readFileSync(spec, 'utf8')
+
+      const cold = await firstPage(browser, site)
+      const { page } = cold
+      const link = page.locator('.VPSidebar a', { hasText: NEXT }).first()
+      await link.waitFor({ state: 'attached', timeout: 60_000 })
+      const next = await timed(
+        () => link.dispatchEvent('click'),
+        () => heading(page, NEXT),
+      )
+      await page.goto(`${cold.server.url}${FIRST}`)
+      await heading(page, 'Get a repository')
+
+      // Saved by rename, as most editors save.
+      const renamed = await timed(
+        () => {
+          writeFileSync(`${spec}.tmp`, original.replace(EDIT_FROM, '"summary": "Get one repo"'))
+          renameSync(`${spec}.tmp`, spec)
+        },
+        () => heading(page, 'Get one repo'),
+      )
+      // Written in place, in two halves: the watcher sees the file cut short first.
+      const inPlace: number[] = []
+      for (const [i, summary] of ['Get repo A', 'Get repo B', 'Get repo C'].entries()) {
+        const text = original.replace(EDIT_FROM, `"summary": "${summary}"`)
+        inPlace.push(
+          await timed(
+            async () => {
+              writeFileSync(spec, text.slice(0, text.length / 2))
+              await new Promise((resolve) => setTimeout(resolve, 200 + 100 * i))
+              writeFileSync(spec, text)
+            },
+            () => heading(page, summary),
+          ),
+        )
+      }
+      await cold.server.stop()
+
+      // Started again, as after a config change: the model comes from the cache.
+      const warm = await firstPage(browser, site)
+      await warm.server.stop()
+
+      const figures: Figure[] = [
+        { label: 'first operation page, cold start', value: cold.ms, budget: 3000, format: ms },
+        { label: 'first operation page, restart', value: warm.ms, budget: 3000, format: ms },
+        { label: 'next operation page by a sidebar link', value: next, budget: 1000, format: ms },
+        {
+          label: 'edit saved by rename, on the open page',
+          value: renamed,
+          budget: 1500,
+          format: ms,
+        },
+        {
+          label: `edit written in place, on the open page (slowest of 3: ${inPlace.map(ms).join(', ')})`,
+          value: Math.max(...inPlace),
+          budget: 2000,
+          format: ms,
+        },
+      ]
+      return figures
+    } finally {
+      await browser.close()
+      rmSync(work, { recursive: true, force: true })
+    }
+  },
+}

@@ -1,0 +1,294 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { useBrowser, watchErrors } from './browser'
+
+// The try-it panel sends what it shows: server variables edited before and after picking the
+// server, typed parameters kept, required fields checked, optional enums left out, and a
+// description without servers. A scratch copy of the fixture site with two specs of its own,
+// whose servers are the local API server's echo endpoint.
+
+const TRYIT = `openapi: 3.0.3
+info: { title: Try-it fixture, version: '1' }
+servers:
+  - url: http://127.0.0.1:{port}/echo/{region}
+    description: The local echo server
+    variables:
+      port: { default: '4010', description: The port the echo server listens on }
+      region: { default: eu, enum: [eu, us] }
+  - url: http://127.0.0.1:{port}/echo/v2
+    variables:
+      port: { default: '4010' }
+paths:
+  /items/{id}:
+    get:
+      operationId: getItem
+      summary: Get an item
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: string } }
+        - { name: export, in: query, description: A file download, schema: { type: string, enum: [csv, json] } }
+        - { name: lang, in: query, schema: { type: string, enum: [en, fr], default: en } }
+      responses:
+        '200': { description: The item }
+`
+
+const BARE = `openapi: 3.1.0
+info: { title: No servers, version: '1' }
+paths:
+  /things/{id}:
+    get:
+      operationId: getThing
+      summary: Get a thing
+      parameters:
+        - { name: id, in: path, required: true, example: '5', schema: { type: string } }
+      responses:
+        '200': { description: The thing }
+`
+
+const CONFIG = `import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+const api = process.env.API_DOCS_API_URL
+export default defineConfig({
+  title: 'Try-it fixture',
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  extends: await apiDocs({
+    specs: [
+      // The URL is the first described server with its variables filled in (port, region).
+      { name: 'tryit', spec: 'specs/tryit.yaml', prefix: '/tryit', server: \`\${api}/echo/eu\` },
+      { name: 'bare', spec: 'specs/bare.yaml', prefix: '/bare' },
+    ],
+  }),
+})
+`
+
+const chrome = useBrowser()
+const apiUrl = () => inject('apiUrl')
+const apiPort = () => new URL(apiUrl()).port
+const SCREENS = 'e2e/.artifacts/screens'
+let root: string | undefined
+let site: RunningDocsSite | undefined
+
+beforeAll(async () => {
+  root = scratchSite({
+    '.vitepress/config.ts': CONFIG,
+    'specs/tryit.yaml': TRYIT,
+    'specs/bare.yaml': BARE,
+    'index.md': '# Try-it fixture\n',
+  })
+  site = await startDocsSite(apiUrl(), root)
+  mkdirSync(SCREENS, { recursive: true })
+}, 300_000)
+afterAll(async () => {
+  await site?.close()
+  if (root) rmSync(root, { recursive: true, force: true })
+})
+
+/** The machine is shared: what the page shows may take a while to change. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 })
+
+interface Echo {
+  path: string
+  query: Record<string, string>
+}
+
+interface Opened {
+  context: BrowserContext
+  page: Page
+  errors: string[]
+  /** URLs of the requests the page sent to the echo endpoint. */
+  sent: string[]
+}
+
+async function open(
+  path: string,
+  options: { width?: number; appearance?: 'light' | 'dark' } = {},
+): Promise<Opened> {
+  const context = await chrome.browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+  })
+  await context.addInitScript(
+    (value) => localStorage.setItem('vitepress-theme-appearance', value),
+    options.appearance ?? 'light',
+  )
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${apiUrl()}/echo`) && request.method() !== 'OPTIONS')
+      sent.push(request.url())
+  })
+  await page.goto(`${site!.url}${path}`)
+  await page.waitForFunction(
+    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+  )
+  return { context, page, errors, sent }
+}
+
+const operation = (page: Page, id: string): Locator => page.locator(`[data-operation-id="${id}"]`)
+
+/** Clicks Send; resolves with what the echo endpoint received. */
+async function send(page: Page, panel: Locator): Promise<Echo> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${apiUrl()}/echo`) && response.request().method() !== 'OPTIONS',
+  )
+  await panel.locator('.vap-send').click()
+  const response = await answered
+  expect(response.status()).toBe(200)
+  const echo = (await response.json()) as Echo
+  await poll(() => panel.locator('.vap-response').textContent()).toContain(`"path": "${echo.path}"`)
+  return echo
+}
+
+describe('server variables', { timeout: 180_000 }, () => {
+  it('sends to the URL shown, with the samples, whatever the order of server and variable changes', async () => {
+    const { context, page, errors, sent } = await open('/tryit/getItem')
+    const op = operation(page, 'tryit.getItem')
+    const panel = op.locator('.vpad-tryit')
+    const sample = op.locator('.vpad-samples pre code')
+    const shown = panel.locator('.vap-request__url')
+    const server = panel.getByLabel('Server', { exact: true })
+    const variables = panel.locator('.vpad-server-vars')
+
+    // The configured URL filled the first server's variables: the echo server's own port.
+    expect(await server.locator('option').allTextContents()).toEqual([
+      `${apiUrl()}/echo/eu`,
+      'http://127.0.0.1:4010/echo/v2',
+    ])
+    expect(await variables.getByLabel('port').inputValue()).toBe(apiPort())
+    const region = variables.getByLabel('region')
+    expect(await region.evaluate((el) => el.tagName)).toBe('SELECT')
+    expect(await region.locator('option').allTextContents()).toEqual(['eu', 'us'])
+    expect(await region.inputValue()).toBe('eu')
+
+    const id = panel.getByLabel(/^id/)
+    await id.fill('7')
+
+    // A variable changed before any server is picked.
+    await region.selectOption('us')
+    await poll(() => shown.textContent()).toBe(`${apiUrl()}/echo/us/items/{id}`)
+    await poll(() => sample.textContent()).toContain(`${apiUrl()}/echo/us/items/`)
+    // The typed path parameter is still there: nothing was remounted.
+    expect(await id.inputValue()).toBe('7')
+    let echo = await send(page, panel)
+    expect(echo.path).toBe('/echo/us/items/7')
+    // The untouched optional enum is not sent; the one with a default is.
+    expect(echo.query).toEqual({ lang: 'en' })
+
+    // Another server picked, then its own variable edited.
+    await server.selectOption({ index: 1 })
+    const port = variables.getByLabel('port')
+    await poll(() => port.inputValue()).toBe('4010')
+    await port.fill(apiPort())
+    await poll(() => shown.textContent()).toBe(`${apiUrl()}/echo/v2/items/{id}`)
+    await poll(() => server.locator('option:checked').textContent()).toBe(`${apiUrl()}/echo/v2`)
+    await poll(() => sample.textContent()).toContain(`${apiUrl()}/echo/v2/items/`)
+    expect(await id.inputValue()).toBe('7')
+    echo = await send(page, panel)
+    expect(echo.path).toBe('/echo/v2/items/7')
+
+    // Back to the first server: its region is still us; then edited after picking it.
+    await server.selectOption({ index: 0 })
+    await poll(() => region.inputValue()).toBe('us')
+    await region.selectOption('eu')
+    await poll(() => server.locator('option:checked').textContent()).toBe(`${apiUrl()}/echo/eu`)
+    await poll(() => shown.textContent()).toBe(`${apiUrl()}/echo/eu/items/{id}`)
+    await poll(() => sample.textContent()).toContain(`${apiUrl()}/echo/eu/items/`)
+    expect(await id.inputValue()).toBe('7')
+    await panel.getByLabel(/^export/).selectOption('json')
+    echo = await send(page, panel)
+    expect(echo.path).toBe('/echo/eu/items/7')
+    expect(echo.query).toEqual({ export: 'json', lang: 'en' })
+
+    expect(sent).toHaveLength(3)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('required parameters', { timeout: 120_000 }, () => {
+  it('refuses Send with an empty required field and says so next to it', async () => {
+    const { context, page, errors, sent } = await open('/tryit/getItem')
+    const panel = operation(page, 'tryit.getItem').locator('.vpad-tryit')
+    await panel.locator('.vap-send').click()
+    const message = panel.locator('.vap-params__error')
+    await poll(() => message.textContent()).toContain('Required: enter a value.')
+    // Next to the field: in the id field's own cell, and announced with it.
+    const id = panel.getByLabel(/^id/)
+    const cell = panel
+      .locator('.vap-params__cell')
+      .filter({ has: page.locator('input[aria-required="true"]') })
+    expect(await cell.locator('.vap-params__error').count()).toBe(1)
+    expect(await id.getAttribute('aria-invalid')).toBe('true')
+    expect(await id.getAttribute('aria-describedby')).toContain((await message.getAttribute('id'))!)
+    expect(await panel.getByRole('alert').textContent()).toContain(
+      'the required field "id" is empty',
+    )
+    expect(sent).toEqual([])
+    await id.fill('8')
+    await poll(() => message.count()).toBe(0)
+    expect((await send(page, panel)).path).toBe('/echo/eu/items/8')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('a description without servers', { timeout: 120_000 }, () => {
+  it("offers an editable server, says why, and writes samples with a placeholder until it's set", async () => {
+    const { context, page, errors } = await open('/bare/getThing')
+    const op = operation(page, 'bare.getThing')
+    const panel = op.locator('.vpad-tryit')
+    const server = panel.getByLabel('Server', { exact: true })
+    expect(await server.inputValue()).toBe('/')
+    expect(await panel.locator('.vpad-server-note').textContent()).toContain(
+      'The description names no server',
+    )
+    const sample = op.locator('.vpad-samples pre code')
+    expect(await sample.textContent()).toContain("'https://api.example.com/things/5'")
+    expect(await op.locator('.vpad-samples-placeholder').textContent()).toContain(
+      'replace https://api.example.com',
+    )
+
+    await server.fill(`${apiUrl()}/echo`)
+    await poll(() => sample.textContent()).toContain(`'${apiUrl()}/echo/things/5'`)
+    expect(await op.locator('.vpad-samples-placeholder').count()).toBe(0)
+    expect((await send(page, panel)).path).toBe('/echo/things/5')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('appearance', { timeout: 120_000 }, () => {
+  for (const [name, options] of [
+    ['light', { appearance: 'light' }],
+    ['dark', { appearance: 'dark' }],
+    ['narrow', { appearance: 'light', width: 390 }],
+  ] as const) {
+    it(`shows the panel with a refused Send (${name}) without overflow`, async () => {
+      const { context, page, errors } = await open('/tryit/getItem', options)
+      const panel = operation(page, 'tryit.getItem').locator('.vpad-tryit')
+      await panel.locator('.vap-send').click()
+      await panel.locator('.vap-params__error').waitFor()
+      // The whole page from its top, cut to the panel: an element screenshot, or one taken
+      // scrolled down, has the fixed nav bar over the panel.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      const box = await panel.evaluate((el) => {
+        const rect = el.getBoundingClientRect()
+        return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height }
+      })
+      await page.screenshot({
+        path: `${SCREENS}/tryit-panel-${name}.png`,
+        fullPage: true,
+        clip: box,
+      })
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBe(0)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  }
+})

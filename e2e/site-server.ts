@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { freePort } from './ports'
+
+/** A `vitepress dev` or `vitepress preview` started as a user starts it, in its own process group. */
+export interface SiteServer {
+  url: string
+  /** Everything it printed so far. */
+  output(): string
+  stop(): Promise<void>
+}
+
+/** Runs `npx vitepress <command>` in `cwd` on a free port and resolves once it serves. */
+export async function startVitepress(
+  command: 'dev' | 'preview',
+  cwd: string,
+  timeoutMs = 120_000,
+): Promise<SiteServer> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(
+    'npx',
+    ['vitepress', command, '--port', String(port), '--host', '127.0.0.1', '--strictPort'],
+    { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: '' } },
+  )
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  // eslint-disable-next-line no-control-regex
+  const plain = () => output.replace(/\x1b\[[0-9;]*m/g, '')
+  // `vitepress preview` prints localhost whatever --host says (it listens on every interface).
+  const served = () => /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(plain())?.[1]
+  const until = Date.now() + timeoutMs
+  while (!served()) {
+    if (child.exitCode !== null || Date.now() > until) {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL')
+      throw new Error(`vitepress ${command} did not start:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url: `http://127.0.0.1:${served()}`,
+    output: plain,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        process.kill(-child.pid!, 'SIGTERM')
+        setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 3000)
+      }),
+  }
+}

@@ -1,0 +1,27 @@
+import { reactive } from 'vue'
+
+/** What the reader chose for one spec's servers, shared by its try-it panels and code samples. */
+export interface ServerChoice {
+  /** The chosen server, by its URL as described (its template); the first when unset. */
+  server?: string
+  /** Values of server variables, by `variableKey` (server template and variable name). */
+  values: Record<string, string>
+  /** The base URL the reader typed where the description names no server. */
+  custom?: string
+}
+
+// Per spec name, for the browser session's page views (VitePress navigates without reloading):
+// an operation page opened after a choice starts from it, like credentials do. Not stored: a
+// reload starts from the description again. On the server it stays empty (nothing writes it).
+const choices = reactive<Record<string, ServerChoice>>({})
+const EMPTY: Readonly<ServerChoice> = Object.freeze({ values: Object.freeze({}) })
+
+/** The reader's server choice for a spec; empty until they change something. */
+export function getServerChoice(spec: string): Readonly<ServerChoice> {
+  return choices[spec] ?? EMPTY
+}
+
+/** Changes the reader's server choice for a spec; every panel and sample of the spec follows. */
+export function updateServerChoice(spec: string, change: (choice: ServerChoice) => void): void {
+  change((choices[spec] ??= { values: {} }))
+}
