@@ -39,9 +39,13 @@ async function main(): Promise<void> {
     console.log(`  ${methods} ${endpoint.example.padEnd(width)}  ${endpoint.summary}`)
   }
   const { bearerToken, basicUser, basicPassword, apiKeyHeader, apiKey } = DEMO_CREDENTIALS
+  const { oauthAppClient, oauthServiceClient, oauthServiceSecret, oauthUser, oauthPassword } =
+    DEMO_CREDENTIALS
   console.log(
     `\nDemo credentials: bearer ${bearerToken}, basic ${basicUser}:${basicPassword}, ` +
-      `${apiKeyHeader}: ${apiKey}\nPress Ctrl+C to stop.\n`,
+      `${apiKeyHeader}: ${apiKey}\nOAuth 2.0 (${server.url}/oauth): client ${oauthAppClient} ` +
+      `(PKCE, sign in as ${oauthUser} / ${oauthPassword}), client ${oauthServiceClient} / ` +
+      `${oauthServiceSecret} (client credentials)\nPress Ctrl+C to stop.\n`,
   )
 
   let stopping = false

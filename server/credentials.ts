@@ -6,6 +6,14 @@ export interface DemoCredentials {
   apiKeyHeader: string
   apiKeyQuery: string
   apiKey: string
+  /** The authorization server's public client (authorization code with PKCE, no secret). */
+  oauthAppClient: string
+  /** Its confidential client for the client credentials grant, and that client's secret. */
+  oauthServiceClient: string
+  oauthServiceSecret: string
+  /** The one account of its sign-in page. */
+  oauthUser: string
+  oauthPassword: string
 }
 
 export const DEMO_CREDENTIALS: Readonly<DemoCredentials> = Object.freeze({
@@ -15,4 +23,9 @@ export const DEMO_CREDENTIALS: Readonly<DemoCredentials> = Object.freeze({
   apiKeyHeader: 'X-API-Key',
   apiKeyQuery: 'api_key',
   apiKey: 'demo-key',
+  oauthAppClient: 'demo-app',
+  oauthServiceClient: 'demo-service',
+  oauthServiceSecret: 'demo-service-secret',
+  oauthUser: 'demo',
+  oauthPassword: 'secret',
 })

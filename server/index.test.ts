@@ -53,6 +53,11 @@ describe('startApiServer', () => {
       apiKeyHeader: 'X-API-Key',
       apiKeyQuery: 'api_key',
       apiKey: 'demo-key',
+      oauthAppClient: 'demo-app',
+      oauthServiceClient: 'demo-service',
+      oauthServiceSecret: 'demo-service-secret',
+      oauthUser: 'demo',
+      oauthPassword: 'secret',
     })
   })
 })

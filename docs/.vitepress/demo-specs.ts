@@ -1,5 +1,5 @@
 /**
- * The three demo APIs the site serves through the plugin, all answered by the local server.
+ * The four demo APIs the site serves through the plugin, all answered by the local server.
  * `path` is where each lives on that server (server/routes/store.ts, admin.ts, events.ts); the
  * site appends it to the server's URL to make the spec's first server.
  */
@@ -26,5 +26,13 @@ export const DEMO_SPECS = [
     label: 'Events API',
     prefix: '/demo/events',
     path: '/events',
+  },
+  {
+    name: 'notes',
+    spec: 'specs/notes-api.yaml',
+    label: 'Notes API',
+    prefix: '/demo/notes',
+    // Its OAuth URLs are relative: they resolve against this server, on whatever port.
+    path: '/notes',
   },
 ] as const

@@ -39,6 +39,9 @@ describe('/', () => {
       '/events/stream',
       '/events/export',
       '/events/deliveries/:code',
+      '/oauth/*',
+      '/notes/items',
+      '/notes/me',
     ])
     expect(index.credentials).toEqual(DEMO_CREDENTIALS)
   })

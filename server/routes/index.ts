@@ -8,6 +8,7 @@ import { eventsRoutes } from './events.ts'
 import { createHomeRoute } from './home.ts'
 import { imageRoute } from './image.ts'
 import { largeRoute } from './large.ts'
+import { notesRoutes } from './notes.ts'
 import { slowRoute } from './slow.ts'
 import { statusRoute } from './status.ts'
 import { storeRoutes } from './store.ts'
@@ -29,8 +30,10 @@ export const ROUTES: readonly Route[] = [
   textRoute,
   xmlRoute,
   ...authRoutes,
-  // The three demo APIs of the docs site (docs/specs/), each under its own path.
+  // The demo APIs of the docs site (docs/specs/), each under its own path.
   ...storeRoutes,
   ...adminRoutes,
   ...eventsRoutes,
+  // The Notes API and the authorization server that issues its tokens.
+  ...notesRoutes,
 ]

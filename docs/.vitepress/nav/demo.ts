@@ -5,8 +5,9 @@ import type { DefaultTheme } from 'vitepress'
  * ...), so this sidebar covers only what sits directly under `/demo/`.
  */
 export const demoPages: DefaultTheme.SidebarItem[] = [
-  { text: 'Three APIs side by side', link: '/demo/' },
+  { text: 'Four APIs side by side', link: '/demo/' },
   { text: 'Store API', link: '/demo/store/' },
   { text: 'Admin API', link: '/demo/admin/' },
   { text: 'Events API', link: '/demo/events/' },
+  { text: 'Notes API (OAuth 2.0)', link: '/demo/notes/' },
 ]

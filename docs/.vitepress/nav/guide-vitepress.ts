@@ -7,6 +7,7 @@ export const pluginGuides: DefaultTheme.SidebarItem[] = [
   { text: 'Options', link: '/guide/vitepress/options' },
   { text: 'Markdown components', link: '/guide/vitepress/components' },
   { text: 'Credentials per spec', link: '/guide/vitepress/credentials' },
+  { text: 'OAuth 2.0 and OpenID Connect', link: '/guide/vitepress/oauth' },
   { text: 'Search', link: '/guide/vitepress/search' },
   { text: 'Changelog from git', link: '/guide/vitepress/changelog' },
   { text: 'Large specs', link: '/guide/vitepress/large-specs' },

@@ -1,6 +1,13 @@
 import { nextTick } from 'vue'
 import { describe, expect, it } from 'vitest'
-import { clearCredentials, getCredential, setCredential, useCredentialStore } from './credentials'
+import {
+  clearCredentials,
+  getCredential,
+  setCredential,
+  setOAuthClient,
+  setOAuthToken,
+  useCredentialStore,
+} from './credentials'
 
 describe('credentials per spec', () => {
   it('keeps each spec apart, saves to sessionStorage and forgets on clear', async () => {
@@ -24,5 +31,35 @@ describe('credentials per spec', () => {
       JSON.parse(sessionStorage.getItem('vitepress-api-docs:credentials')!).pets,
     ).toBeUndefined()
     expect(useCredentialStore()).toBe(useCredentialStore())
+  })
+})
+
+describe('OAuth tokens as credentials', () => {
+  it('keeps a token with its expiry, the client settings beside it, and forgets both on clear', async () => {
+    setOAuthClient('notes', 'oauth', { clientId: 'demo-app', scopes: ['notes:write'] })
+    setOAuthToken('notes', 'oauth', 'tok', { flow: 'authorizationCode', expiresAt: 5, scope: 'a' })
+    expect(getCredential('notes', 'oauth')).toEqual({
+      type: 'bearer',
+      token: 'tok',
+      oauth: {
+        client: { clientId: 'demo-app', scopes: ['notes:write'] },
+        token: { flow: 'authorizationCode', expiresAt: 5, scope: 'a' },
+      },
+    })
+    // The playground hands the same token back: what is known of it stays.
+    setCredential('notes', 'oauth', { type: 'bearer', token: 'tok' })
+    expect(getCredential('notes', 'oauth')?.oauth?.token?.expiresAt).toBe(5)
+    // A token typed over it has no known expiry; the client settings stay.
+    setCredential('notes', 'oauth', { type: 'bearer', token: 'pasted' })
+    expect(getCredential('notes', 'oauth')).toEqual({
+      type: 'bearer',
+      token: 'pasted',
+      oauth: { client: { clientId: 'demo-app', scopes: ['notes:write'] } },
+    })
+    await nextTick()
+    const saved = JSON.parse(sessionStorage.getItem('vitepress-api-docs:credentials')!)
+    expect(saved.notes.oauth.oauth.client.clientId).toBe('demo-app')
+    clearCredentials('notes')
+    expect(getCredential('notes', 'oauth')).toBeUndefined()
   })
 })

@@ -6,6 +6,7 @@ import { type ApiDocsOptions, resolveOptions } from './options'
 import { apiDocsDownloadPlugin } from './download'
 import { llmsPlugin } from './llms/plugin'
 import { devPlugin } from './plugins/dev'
+import { oauthRedirectPlugin } from './plugins/oauth-redirect'
 import { pagesPlugin } from './plugins/pages'
 import { searchPlugin } from './plugins/search'
 import { setupPlugin } from './plugins/setup'
@@ -51,6 +52,7 @@ export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
     apiDocsDownloadPlugin(context.options.specs),
     safePageDataPlugin(),
     llmsPlugin(context),
+    oauthRedirectPlugin(),
   ]
 }
 

@@ -42,3 +42,6 @@ export function clashesWithSchemas(prefix: string): boolean {
   const lower = prefix.toLowerCase()
   return lower === SCHEMAS_ROOT || lower.startsWith(`${SCHEMAS_ROOT}/`)
 }
+
+/** The OAuth redirect page's file, at the site's root (under its `base`): its redirect URI. */
+export const OAUTH_REDIRECT_PAGE = 'oauth-redirect.html'
