@@ -1,0 +1,103 @@
+import { existsSync, rmSync } from 'node:fs'
+import { resolveConfig, type Plugin } from 'vitepress'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RESOLVED, VIRTUAL } from '../../shared/virtual'
+import { apiDocsPlugins } from '../index'
+import { siteWithSpec } from './testUtils'
+
+// Each sub-plugin, driven through the hooks Vite calls, on a site set up by VitePress itself.
+const root = siteWithSpec(30)
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown
+/** Calls a plugin hook, whether Vite's plain function form or its `{ handler }` form. */
+function call(plugin: Plugin, name: keyof Plugin, self: unknown, ...args: unknown[]): unknown {
+  const hook = plugin[name] as Hook | { handler: Hook } | undefined
+  if (!hook) throw new Error(`${plugin.name} has no ${String(name)} hook`)
+  return (typeof hook === 'function' ? hook : hook.handler).call(self, ...args)
+}
+
+let plugins: Map<string, Plugin>
+const input: Record<string, string> = {}
+const plugin = (name: string) => plugins.get(`vitepress-api-docs:${name}`)!
+
+beforeAll(async () => {
+  plugins = new Map(
+    apiDocsPlugins({
+      specs: [{ name: 'items', spec: 'spec.json', prefix: '/items' }],
+      log: false,
+    }).map((p) => [p.name, p]),
+  )
+  const site = await resolveConfig(root, 'build', 'production')
+  await call(
+    plugin('setup'),
+    'config',
+    {},
+    { vitepress: site, build: { rollupOptions: { input } } },
+    { command: 'build', mode: 'production' },
+  )
+  call(plugin('setup'), 'configResolved', {}, { command: 'build', build: {} })
+})
+
+describe('vitepress-api-docs sub-plugins', () => {
+  it('setup: adds every generated page to the build entries, and configures Vite', async () => {
+    expect(Object.keys(input)).toContain('items_getItem7.md')
+    expect(Object.keys(input)).toContain('schemas_items_Item7.md')
+    const config = (await call(
+      plugin('setup'),
+      'config',
+      {},
+      { vitepress: (await resolveConfig(root, 'build', 'production')) as unknown, build: {} },
+      { command: 'build', mode: 'production' },
+    )) as { optimizeDeps: { exclude: string[] } }
+    expect(config.optimizeDeps.exclude).toEqual(['vitepress-api-docs'])
+  })
+
+  it('sidebar: serves each spec its keys and a module per group, with the operations', async () => {
+    const id = call(plugin('sidebar'), 'resolveId', {}, VIRTUAL.sidebars) as string
+    expect(id).toBe(RESOLVED + VIRTUAL.sidebars)
+    const sidebars = (await call(plugin('sidebar'), 'load', {}, id)) as string
+    expect(sidebars).toContain('keys: ["/items/","/schemas/items/"]')
+    const group = /import\("([^"]+)"\)/.exec(sidebars)![1]!
+    const code = (await call(
+      plugin('sidebar'),
+      'load',
+      {},
+      call(plugin('sidebar'), 'resolveId', {}, group),
+    )) as string
+    expect(code).toMatch(/getItem\d/)
+  })
+
+  it('search: serves the dialog settings and, apart, the index', async () => {
+    const config = (await call(plugin('search'), 'load', {}, RESOLVED + VIRTUAL.search)) as string
+    expect(config).toContain('"hotkey":"k"')
+    const index = (await call(
+      plugin('search'),
+      'load',
+      {},
+      RESOLVED + VIRTUAL.searchIndex,
+    )) as string
+    expect(index).toContain('getItem29')
+  })
+
+  it('pages: serves the store module, and gives each page module its data file', async () => {
+    const store = call(plugin('pages'), 'resolveId', {}, VIRTUAL.pages) as string
+    expect(existsSync(store)).toBe(true)
+    const emitted: { name: string; source: string }[] = []
+    const self = {
+      emitFile: (file: { name: string; source: string }) => emitted.push(file) && 'ref1',
+    }
+    const page = Object.values(input).find((file) => file.endsWith('/items/getItem3.md'))!
+    const code = (await call(plugin('pages'), 'transform', self, 'export default {}', page)) as
+      string | undefined
+    expect(code).toContain('import.meta.ROLLUP_FILE_URL_ref1')
+    expect(emitted[0]!.name).toBe('getItem3.json')
+    expect(JSON.parse(emitted[0]!.source)).toMatchObject({ apiDocsPage: 'operation' })
+    // Modules that are not generated pages are left alone.
+    expect(await call(plugin('pages'), 'transform', self, 'x', '/site/index.md')).toBeUndefined()
+  })
+
+  it('dev: applies to the dev server only', () => {
+    expect(plugin('dev').apply).toBe('serve')
+  })
+})
