@@ -107,7 +107,8 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     expect(sent.status).toBe(401)
     expect(sent.headers.authorization).toBeUndefined()
     await poll(() => response.locator('.vap-status').textContent()).toContain('401')
-    expect(await response.textContent()).toContain(
+    // The status shows before the body has rendered: wait for the body too.
+    await poll(() => response.textContent()).toContain(
       'Expected \\"Authorization: Bearer demo-token\\"',
     )
 
@@ -118,9 +119,8 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     // The panel starts from the spec: genre's example is "fiction", so four books come back.
     expect(new URL(sent.request.url()).searchParams.get('genre')).toBe('fiction')
     await poll(() => response.locator('.vap-status').textContent()).toContain('200')
-    const text = (await response.textContent()) ?? ''
-    expect(text).toContain('"title": "Pride and Prejudice"')
-    expect(text).toContain('"total": 4')
+    await poll(() => response.textContent()).toContain('"title": "Pride and Prejudice"')
+    expect(await response.textContent()).toContain('"total": 4')
     expect(pageErrors(errors)).toEqual([])
     await context.close()
   })
