@@ -105,9 +105,11 @@ describe('docs site pages', () => {
     const failures: string[] = []
     for (const path of docs.pages) {
       await page.goto(`${docs.url}${path}`, { waitUntil: 'networkidle' })
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-        true,
-      )
+      // The OAuth redirect page is the plugin's own plain page, not a VitePress one.
+      if (await page.evaluate(() => document.querySelector('.Layout') !== null))
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          true,
+        )
       for (const v of await seriousViolations(page)) {
         failures.push(`${path}: ${v.id} (${v.impact}) ${v.help} at ${v.target}`)
       }
@@ -116,13 +118,19 @@ describe('docs site pages', () => {
     expect(failures).toEqual([])
   })
 
-  it('has no broken internal link or anchor', () => {
+  it('has no broken internal link or anchor', async () => {
     expect(scans.size).toBe(docs.pages.length)
     const broken: string[] = []
     const normalise = (path: string) => decodeURIComponent(path.replace(/\.html$/, ''))
+    // Files beside the pages (a spec's download, a page's Markdown twin, llms.txt) are fetched.
+    const files = new Map<string, string>()
     for (const [from, { links }] of scans) {
       for (const link of links) {
         const [path = '', hash] = link.split('#')
+        if (/\.(md|ya?ml|json|txt)$/.test(path)) {
+          files.set(path, from)
+          continue
+        }
         const target = normalise(path)
         const scanned = scans.get(target)
         if (!scanned) {
@@ -131,6 +139,10 @@ describe('docs site pages', () => {
           broken.push(`${from} -> ${link}: no element with id "${hash}"`)
         }
       }
+    }
+    for (const [path, from] of files) {
+      const response = await fetch(`${docs.url}${path}`)
+      if (response.status !== 200) broken.push(`${from} -> ${path}: HTTP ${response.status}`)
     }
     expect(broken).toEqual([])
   })
