@@ -120,7 +120,7 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     expect(new URL(sent.request.url()).searchParams.get('genre')).toBe('fiction')
     await poll(() => response.locator('.vap-status').textContent()).toContain('200')
     await poll(() => response.textContent()).toContain('"title": "Pride and Prejudice"')
-    expect(await response.textContent()).toContain('"total": 4')
+    await poll(() => response.textContent()).toContain('"total": 4')
     expect(pageErrors(errors)).toEqual([])
     await context.close()
   })
