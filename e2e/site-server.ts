@@ -21,6 +21,9 @@ export async function startVitepress(
     ['vitepress', command, '--port', String(port), '--host', '127.0.0.1', '--strictPort'],
     { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: '' } },
   )
+  // `exitCode` stays null when a signal ended the process, so track the exit itself.
+  let exited = false
+  child.once('exit', () => (exited = true))
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -30,8 +33,8 @@ export async function startVitepress(
   const served = () => /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(plain())?.[1]
   const until = Date.now() + timeoutMs
   while (!served()) {
-    if (child.exitCode !== null || Date.now() > until) {
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL')
+    if (exited || Date.now() > until) {
+      killGroup(child, 'SIGKILL')
       throw new Error(`vitepress ${command} did not start:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -41,10 +44,24 @@ export async function startVitepress(
     output: plain,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        process.kill(-child.pid!, 'SIGTERM')
-        setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 3000)
+        if (exited) return resolve()
+        const force = setTimeout(() => killGroup(child, 'SIGKILL'), 3000)
+        child.once('exit', () => {
+          clearTimeout(force)
+          // npx is gone; sweep whatever it started that outlived it.
+          killGroup(child, 'SIGKILL')
+          resolve()
+        })
+        killGroup(child, 'SIGTERM')
       }),
+  }
+}
+
+/** Signals the child's whole process group; a group that has already gone is not an error. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
   }
 }
