@@ -39,9 +39,11 @@ const heading = (page: Page, text: string) =>
 async function firstPage(
   browser: Browser,
   site: string,
+  servers: SiteServer[],
 ): Promise<{ ms: number; page: Page; server: SiteServer }> {
   const started = performance.now()
   const server = await startVitepress('dev', site)
+  servers.push(server)
   const page = await (await browser.newContext()).newPage()
   await page.goto(`${server.url}${FIRST}`, { waitUntil: 'commit', timeout: 120_000 })
   await heading(page, 'Get a repository')
@@ -61,13 +63,15 @@ export const apiDocsDev: Benchmark = {
   async run() {
     const work = mkdtempSync(join(tmpdir(), 'api-docs-dev-'))
     const browser = await launchBrowser()
+    // Stopped before the folder goes: a running server still writes its cache there.
+    const servers: SiteServer[] = []
     try {
       const site = await packedSite(work, CONFIG, { 'index.md': '# GitHub REST API\n' })
       const spec = join(site, 'github.json')
       copyFileSync(GITHUB_SPEC, spec)
       const original = readFileSync(spec, 'utf8')
 
-      const cold = await firstPage(browser, site)
+      const cold = await firstPage(browser, site, servers)
       const { page } = cold
       const link = page.locator('.VPSidebar a', { hasText: NEXT }).first()
       await link.waitFor({ state: 'attached', timeout: 60_000 })
@@ -102,9 +106,11 @@ export const apiDocsDev: Benchmark = {
         )
       }
       await cold.server.stop()
+      // The restart reads the description as it was at the start.
+      writeFileSync(spec, original)
 
       // Started again, as after a config change: the model comes from the cache.
-      const warm = await firstPage(browser, site)
+      const warm = await firstPage(browser, site, servers)
       await warm.server.stop()
 
       const figures: Figure[] = [
@@ -126,8 +132,9 @@ export const apiDocsDev: Benchmark = {
       ]
       return figures
     } finally {
+      await Promise.all(servers.map((server) => server.stop()))
       await browser.close()
-      rmSync(work, { recursive: true, force: true })
+      rmSync(work, { recursive: true, force: true, maxRetries: 5 })
     }
   },
 }

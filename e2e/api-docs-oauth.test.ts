@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
 import { useDocs } from './docs-site'
+import { authorizeInPopup, signIn } from './oauth'
 
 // The OAuth 2.0 / OpenID Connect flows of the try-it panel, run in Chromium against the demo
 // server's own authorization server (server/oauth/, oidc-provider) and the Notes API it guards
@@ -56,37 +57,6 @@ const tryIt = (page: Page, id: string): Locator =>
 
 const oauthBox = (panel: Locator): Locator => panel.locator('.vpad-oauth')
 
-/** Signs in as the demo account on the authorization server's page, then answers the consent. */
-async function signIn(page: Page, answer: 'Allow' | 'Deny'): Promise<void> {
-  await page.getByLabel('Username').fill('demo')
-  await page.getByLabel('Password').fill('secret')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('button', { name: answer }).click()
-}
-
-/** Presses Authorize and signs in in the popup it opens. */
-async function authorizeInPopup(page: Page, box: Locator, answer: 'Allow' | 'Deny'): Promise<Page> {
-  const popupOpened = page.waitForEvent('popup')
-  await box.getByRole('button', { name: 'Authorize' }).click()
-  const popup = await popupOpened
-  // The redirect page closes the popup as soon as it has handed the answer over: listen first.
-  const closed = new Promise((resolve) => popup.once('close', resolve))
-  await popup.waitForLoadState()
-  expect(popup.url()).toContain(`${apiUrl()}/oauth/`)
-  await signIn(popup, answer)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([
-    closed,
-    new Promise((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`the popup stayed open, at ${popup.url()}`)),
-        30_000,
-      )
-    }),
-  ]).finally(() => clearTimeout(timer))
-  return popup
-}
-
 /** Sends the panel's request; resolves with what the API answered and the header it got. */
 async function send(page: Page, panel: Locator, path: string) {
   const answered = page.waitForResponse(
@@ -117,7 +87,7 @@ describe('OAuth 2.0 in the try-it panel', { timeout: 240_000 }, () => {
     await poll(() => box.getByRole('checkbox', { name: /notes:read/ }).isChecked()).toBe(true)
     await poll(() => box.getByRole('checkbox', { name: /notes:write/ }).isChecked()).toBe(false)
     await box.getByLabel('Client ID').fill('demo-app')
-    await authorizeInPopup(page, box, 'Allow')
+    await authorizeInPopup(page, box, apiUrl(), 'Allow')
 
     const token = box.locator('.vpad-oauth-token')
     await poll(() => box.locator('.vpad-oauth-token, .vpad-oauth-error').textContent()).toMatch(
@@ -234,7 +204,7 @@ describe('OAuth 2.0 in the try-it panel', { timeout: 240_000 }, () => {
     const { page, errors } = await open(context, '/demo/notes/listNotes')
     const box = oauthBox(tryIt(page, 'notes.listNotes'))
     await box.getByLabel('Client ID').fill('demo-app')
-    await authorizeInPopup(page, box, 'Deny')
+    await authorizeInPopup(page, box, apiUrl(), 'Deny')
     const alert = box.getByRole('alert')
     await poll(() => alert.textContent()).toContain('access_denied')
     expect(await alert.textContent()).toContain('The user denied the request.')
@@ -250,7 +220,7 @@ describe('OAuth 2.0 in the try-it panel', { timeout: 240_000 }, () => {
     const box = oauthBox(panel)
     await poll(() => box.getByRole('heading').textContent()).toMatch(/OpenID Connect\s+notesOpenId/)
     await box.getByLabel('Client ID').fill('demo-app')
-    await authorizeInPopup(page, box, 'Allow')
+    await authorizeInPopup(page, box, apiUrl(), 'Allow')
     // The error, if any, is in the failure message.
     await poll(() => box.locator('.vpad-oauth-token, .vpad-oauth-error').textContent()).toMatch(
       /Token from Authorization code with PKCE.*Expires in/,

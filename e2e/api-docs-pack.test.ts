@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
+import { authorizeInPopup } from './oauth'
 import { mustRun, packedSite } from './packed-site'
 import { startVitepress, type SiteServer } from './site-server'
 
@@ -58,6 +59,33 @@ components:
     bearerAuth: { type: http, scheme: bearer }
 `
 
+// Guarded by the demo server's authorization server (server/oauth/). The OAuth URLs are relative,
+// as in many real descriptions: they resolve against the server URL.
+const SECURE = `openapi: 3.1.0
+info: { title: Secure notes, version: 1.0.0 }
+security: [{ notesOAuth: [notes:read] }]
+paths:
+  /items:
+    get:
+      operationId: listSecureNotes
+      summary: List secure notes
+      tags: [notes]
+      responses:
+        '200': { description: The notes }
+components:
+  securitySchemes:
+    notesOAuth:
+      type: oauth2
+      flows:
+        authorizationCode:
+          authorizationUrl: /oauth/auth
+          tokenUrl: /oauth/token
+          scopes: { notes:read: Read notes }
+        clientCredentials:
+          tokenUrl: /oauth/token
+          scopes: { notes:read: Read notes }
+`
+
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'api-docs-pack-'))
   site = await packedSite(
@@ -72,6 +100,7 @@ export default defineConfig({
     specs: [
       { name: 'notes', spec: 'notes.yaml', label: 'Notes API', prefix: '/notes', server: ${JSON.stringify(`${inject('apiUrl')}/echo`)} },
       { name: 'tasks', spec: 'tasks.yaml', label: 'Tasks API', prefix: '/tasks' },
+      { name: 'secure', spec: 'secure.yaml', label: 'Secure API', prefix: '/secure', server: ${JSON.stringify(`${inject('apiUrl')}/notes`)} },
     ],
   }),
 })
@@ -80,6 +109,7 @@ export default defineConfig({
       'index.md': '# Fresh site\n\n<OpenApiSpec name="notes" />\n',
       'notes.yaml': SPEC,
       'tasks.yaml': TASKS,
+      'secure.yaml': SECURE,
     },
   )
 }, 600_000)
@@ -131,12 +161,52 @@ async function readThroughSidebar(url: string): Promise<string[]> {
   return errors.filter((error) => !error.includes('Failed to load resource'))
 }
 
+/**
+ * Runs authorization code with PKCE from an operation page's try-it panel, in a popup against the
+ * demo server's authorization server, then sends with the token it got: the API must accept it.
+ */
+async function authorizeAndSend(url: string): Promise<string[]> {
+  const apiUrl = inject('apiUrl')
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  watchVueWarnings(page, errors)
+  await page.goto(`${url}/secure/listSecureNotes`)
+  const operation = page.locator('[data-operation-id="secure.listSecureNotes"]')
+  await operation.locator('h1').waitFor({ timeout: 60_000 })
+  const panel = operation.locator('.vpad-tryit')
+  const box = panel.locator('.vpad-oauth')
+  // The redirect page is the site's own, served by the plugin in dev and written by the build.
+  await expect
+    .poll(() => box.locator('.vpad-oauth-redirect code').textContent(), { timeout: 30_000 })
+    .toBe(`${url}/oauth-redirect.html`)
+  await box.getByLabel('Client ID').fill('demo-app')
+  await authorizeInPopup(page, box, apiUrl, 'Allow')
+  await expect
+    .poll(() => box.locator('.vpad-oauth-token, .vpad-oauth-error').textContent(), {
+      timeout: 30_000,
+    })
+    .toMatch(/Token from Authorization code with PKCE/)
+  const bearer = await panel.getByLabel('Token').inputValue()
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url() === `${apiUrl}/notes/items` && response.request().method() !== 'OPTIONS',
+  )
+  await panel.locator('.vap-send').click()
+  const response = await answered
+  expect((await response.request().allHeaders()).authorization).toBe(`Bearer ${bearer}`)
+  expect(response.status()).toBe(200)
+  await context.close()
+  return errors.filter((error) => !error.includes('Failed to load resource'))
+}
+
 // A build of even this small site took minutes on a machine loaded 12-fold.
 describe('the packed packages in a fresh VitePress site', { timeout: 600_000 }, () => {
-  it('serve it in vitepress dev: pages, their sidebars and links, no error or warning', async () => {
+  it('serve it in vitepress dev: pages, their sidebars and links, OAuth sign-in, no error or warning', async () => {
     server = await startVitepress('dev', site)
     try {
       expect(await readThroughSidebar(server.url)).toEqual([])
+      expect(await authorizeAndSend(server.url)).toEqual([])
       expect(server.output()).not.toMatch(/error|Could not resolve/i)
     } finally {
       await server.stop()
@@ -144,10 +214,11 @@ describe('the packed packages in a fresh VitePress site', { timeout: 600_000 }, 
     }
   })
 
-  it('build it, and vitepress preview serves the same pages and sidebars', async () => {
+  it('build it, and vitepress preview serves the same pages, sidebars and OAuth sign-in', async () => {
     await mustRun('npx', ['vitepress', 'build'], site)
     server = await startVitepress('preview', site)
     expect(await readThroughSidebar(server.url)).toEqual([])
+    expect(await authorizeAndSend(server.url)).toEqual([])
   })
 
   it('build a site whose operation page renders, hydrates and sends', async () => {
