@@ -85,7 +85,9 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([])
   })
 
-  it('follows an edit saved by rename: heading, title and sidebar', async () => {
+  it('follows an edit saved by rename: heading, title and sidebar, without reloading', async () => {
+    // A hot update, not a reload: the page's own state outlives the edit.
+    await page.evaluate(() => ((window as { beforeEdit?: boolean }).beforeEdit = true))
     saveByRename(
       readFileSync(spec, 'utf8').replace('summary: List pets', 'summary: List every pet'),
     )
@@ -94,6 +96,7 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
     await page
       .locator('.VPSidebar a[href^="/pets/listPets"]', { hasText: 'List every pet' })
       .waitFor({ state: 'attached' })
+    expect(await page.evaluate(() => (window as { beforeEdit?: boolean }).beforeEdit)).toBe(true)
   })
 
   it('follows an edit written in place, even when the watcher sees it half-written', async () => {

@@ -27,7 +27,8 @@ const sidebars = served as Record<
 
 type Sidebar = Record<string, unknown>
 let live: Sidebar | undefined
-const loaded = new Set<string>()
+/** The groups loaded into the live sidebar, by `spec:index`. */
+const loaded = new Map<string, [spec: string, index: number]>()
 
 /**
  * Makes the site's sidebar reactive in the browser, so that a group's items can fill its
@@ -40,16 +41,20 @@ export function makeSidebarReactive(siteData: Ref<SiteData>): void {
     const themeConfig = data.themeConfig as { sidebar?: Sidebar }
     const sidebar = themeConfig.sidebar
     if (!sidebar || Array.isArray(sidebar) || sidebar === live) return
+    // A new sidebar (an edit in dev) has only skeletons: what was loaded into the old one loads
+    // again, from the groups' new modules.
+    const again = [...loaded.values()]
     loaded.clear()
     if (!isReadonly(data)) {
       live = reactive({ ...sidebar })
       themeConfig.sidebar = live
-      return
+    } else {
+      // `vitepress dev` hands the site data over read-only; the sidebar becomes a writable copy,
+      // in a new site data object (VitePress keeps it in a shallow ref, as its own HMR replaces it).
+      live = reactive(JSON.parse(JSON.stringify(toRaw(sidebar))) as Sidebar)
+      siteData.value = { ...toRaw(data), themeConfig: { ...toRaw(themeConfig), sidebar: live } }
     }
-    // `vitepress dev` hands the site data over read-only; the sidebar becomes a writable copy,
-    // in a new site data object (VitePress keeps it in a shallow ref, as its own HMR replaces it).
-    live = reactive(JSON.parse(JSON.stringify(toRaw(sidebar))) as Sidebar)
-    siteData.value = { ...toRaw(data), themeConfig: { ...toRaw(themeConfig), sidebar: live } }
+    for (const [spec, index] of again) void loadSidebarGroup(spec, index)
   }
   apply()
   // In dev, an edit of the config or a spec replaces the site data.
@@ -64,7 +69,7 @@ export async function loadSidebarGroup(spec: string, index: number): Promise<voi
   const served = sidebars[spec]
   const load = served?.groups[index]
   if (!live || !served || !load || loaded.has(`${spec}:${index}`)) return
-  loaded.add(`${spec}:${index}`)
+  loaded.set(`${spec}:${index}`, [spec, index])
   const { default: data } = await load()
   // Each key of the spec holds its own copy of the skeleton (site data travels as JSON).
   for (const key of served.keys) {

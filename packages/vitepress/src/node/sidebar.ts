@@ -49,8 +49,12 @@ export function specGroupNumbers(model: SpecModel): ReturnType<typeof groupNumbe
   )
 }
 
-/** The code of the sidebars module: each spec's sidebar keys and a loader per group. */
-export function sidebarsModule(models: Iterable<SpecModel>): string {
+/**
+ * The code of the sidebars module: each spec's sidebar keys and a loader per group. With `hot`
+ * (in dev), an edit's new module updates the object the client already holds, so that its
+ * loaders then import the groups made from the new model.
+ */
+export function sidebarsModule(models: Iterable<SpecModel>, hot = false): string {
   const specs = [...models].map((model) => {
     const spec = model.ref.name
     const { count, schemas } = specGroupNumbers(model)
@@ -60,7 +64,20 @@ export function sidebarsModule(models: Iterable<SpecModel>): string {
     )
     return `${JSON.stringify(spec)}: { keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, groups: [${groups.join(', ')}] }`
   })
-  return `export default {${specs.join(',\n')}}`
+  const fresh = `{${specs.join(',\n')}}`
+  if (!hot) return `export default ${fresh}`
+  // Vite keeps `import.meta.hot.data` from one version of a module to the next.
+  return `const fresh = ${fresh}
+const sidebars = import.meta.hot?.data.sidebars ?? fresh
+if (sidebars !== fresh) {
+  for (const key of Object.keys(sidebars)) delete sidebars[key]
+  Object.assign(sidebars, fresh)
+}
+if (import.meta.hot) {
+  import.meta.hot.data.sidebars = sidebars
+  import.meta.hot.accept()
+}
+export default sidebars`
 }
 
 /** The module id of one sidebar group (Rollup names its chunk after the last segment). */

@@ -24,19 +24,39 @@ export interface LoadPlaces {
   cacheDir?: string
 }
 
+/** One spec's model, as {@link loadModel} made it or read it back. */
+export interface LoadedModel {
+  model: SpecModel
+  ms: number
+  cached: boolean
+  /** The cache key of the text it was made from; empty without a cache. */
+  key: string
+  /**
+   * Keeps a model just made in the cache (nothing for one read from it). Left to the caller: a
+   * dev server shows an edit first and writes its model after.
+   */
+  save(): void
+}
+
 /** Loads and normalizes one spec, or reads its model back from the cache. */
 export async function loadModel(
   { entry, file }: SpecSource,
   places: LoadPlaces,
-): Promise<{ model: SpecModel; ms: number; cached: boolean }> {
+): Promise<LoadedModel> {
   const start = performance.now()
   const text = readSpecText(entry, file, places.root)
-  const key = places.cacheDir ? modelKey(entry, text) : ''
-  const cached = places.cacheDir ? readModel(places.cacheDir, entry.name, key) : undefined
-  if (cached) return { model: cached, ms: performance.now() - start, cached: true }
+  const { cacheDir } = places
+  const key = cacheDir ? modelKey(entry, text) : ''
+  const cached = cacheDir ? readModel(cacheDir, entry.name, key) : undefined
+  if (cached) return { model: cached, ms: performance.now() - start, cached: true, key, save() {} }
   const model = buildSpecModel(await parseSpec(entry, file, text))
-  if (places.cacheDir) writeModel(places.cacheDir, entry.name, key, model)
-  return { model, ms: performance.now() - start, cached: false }
+  return {
+    model,
+    ms: performance.now() - start,
+    cached: false,
+    key,
+    save: () => cacheDir && writeModel(cacheDir, entry.name, key, model),
+  }
 }
 
 /** Loads and normalizes every spec; the first broken one stops with its message. */
@@ -46,6 +66,7 @@ export async function loadModels(
 ): Promise<{ models: Map<string, SpecModel>; report: LoadReport }> {
   const started = performance.now()
   const loaded = await Promise.all(sources.map((source) => loadModel(source, places)))
+  for (const { save } of loaded) save()
   return {
     models: new Map(loaded.map(({ model }) => [model.ref.name, model])),
     report: {

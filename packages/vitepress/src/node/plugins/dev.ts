@@ -1,10 +1,10 @@
 import { resolve } from 'node:path'
 import type { Plugin } from 'vitepress'
-import { RESOLVED } from '../../shared/virtual'
 import { watchCommits } from '../changelog/commit-watch'
 import type { ApiDocsContext, SiteState } from '../context'
+import { pushSpecEdit, reloadPages } from '../hot-update'
 import { installSidebars, replaceRoutes } from '../site-hooks'
-import { loadModel, modelCacheDir, type SpecSource } from '../specs'
+import { loadModel, modelCacheDir, type LoadedModel, type SpecSource } from '../specs'
 import { GeneratedPages, specRoutes } from '../pages'
 import { steadyFile } from '../steady-file'
 
@@ -12,9 +12,6 @@ import { steadyFile } from '../steady-file'
 type DevServer = Parameters<
   Extract<NonNullable<Plugin['configureServer']>, (...args: never[]) => unknown>
 >[0]
-
-/** VitePress's module of the site data, which holds the sidebars. */
-const SITE_DATA = '/@siteData'
 
 /**
  * `vitepress-api-docs:dev`: in `vitepress dev`, an edit of a description regenerates that
@@ -64,19 +61,24 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
     reloads.set(name, run)
   }
 
+  // The cache key of the text each spec's pages show: a second event for a save already shown
+  // (an editor that writes twice, a half-written save read whole) changes nothing.
+  const shown = new Map<string, string>()
+
   async function reload(source: SpecSource): Promise<void> {
     const { site } = state
     const started = performance.now()
-    let loaded: Awaited<ReturnType<typeof loadModel>> | undefined
+    let loaded: LoadedModel | undefined
     for (let attempt = 0; !loaded; attempt++) {
-      await steadyFile(source.file)
+      // Read at once (a save by rename is whole); only a read that fails waits for the file to
+      // stop changing: an editor writing in place is seen half-way, and that is not the last word.
+      if (attempt > 0) await steadyFile(source.file)
       try {
         loaded = await loadModel(source, {
           root: site.root,
           cacheDir: modelCacheDir(site.cacheDir),
         })
       } catch (error) {
-        // Read while an editor was still writing it: once it is whole, it is read again.
         if (attempt === 0) continue
         site.logger.error(
           `vitepress-api-docs: ${(error as Error).message}\n  (the pages of the last good version stay served until the file is fixed)`,
@@ -84,8 +86,10 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
         return
       }
     }
-    const { model } = loaded
+    const { model, key } = loaded
     const name = source.entry.name
+    if (shown.get(name) === key) return
+    shown.set(name, key)
     state.models.set(name, model)
     context.revision++
     const previous = state.routes.filter((route) => route.params.spec === name)
@@ -95,14 +99,16 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
     state.byId = new Map(state.routes.map((route) => [route.fullPath, route]))
     state.pages = new GeneratedPages(state.models, state.history)
     installSidebars(site, state.models)
-    state.histories = context.computeHistories(state, [source])
-    state.histories.catch((error: Error) =>
-      site.logger.error(`vitepress-api-docs: ${error.message}`),
-    )
-    reloadPages(server)
+    await pushSpecEdit(server, previous, next)
     context.info(
       site,
       `${source.file} changed, ${next.length} pages of ${name} regenerated in ${Math.round(performance.now() - started)} ms`,
+    )
+    // What the open pages do not wait for: the cache for the next start, the history.
+    loaded.save()
+    state.histories = context.computeHistories(state, [source])
+    state.histories.catch((error: Error) =>
+      site.logger.error(`vitepress-api-docs: ${error.message}`),
     )
   }
 
@@ -116,19 +122,4 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
     }
     reloadPages(server)
   }
-}
-
-/** Drops what Vite made from the old models and reloads the open pages. */
-function reloadPages(server: DevServer): void {
-  for (const module of server.moduleGraph.idToModuleMap.values()) {
-    const id = module.id
-    if (
-      id &&
-      (id.endsWith('.md') ||
-        id === SITE_DATA ||
-        id.startsWith(`${RESOLVED}virtual:vitepress-api-docs/`))
-    )
-      server.moduleGraph.invalidateModule(module)
-  }
-  server.ws.send({ type: 'full-reload' })
 }

@@ -16,7 +16,8 @@ export function sidebarPlugin(context: ApiDocsContext): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED)) return
       const name = id.slice(RESOLVED.length)
-      if (name === VIRTUAL.sidebars) return sidebarsModule((await context.ready()).models.values())
+      if (name === VIRTUAL.sidebars)
+        return sidebarsModule((await context.ready()).models.values(), context.command === 'serve')
       if (name.startsWith(VIRTUAL.sidebar))
         return sidebarGroupModule(name, (await context.ready()).models)
     },
