@@ -80,7 +80,9 @@ const CONFIG = `import { defineConfig } from 'vitepress'
 import { apiDocs } from 'vitepress-api-docs/node'
 
 export default defineConfig({
-  title: 'Polish',
+  // As long as the docs site's title: beside it, the nav's two search buttons and the menu must
+  // still fit 320 px.
+  title: 'API Playground',
   head: [['link', { rel: 'icon', href: 'data:,' }]],
   extends: await apiDocs({ specs: [{ name: 'long', spec: 'specs/long.yaml', prefix: '/long' }] }),
 })
