@@ -108,6 +108,17 @@ describe('the Changelog page of a spec', () => {
     expect(toys!.meta).not.toContain('Breaking')
     expect(toys!.changes).toEqual(['GET /toys operation added'])
     expect(errors.filter((error) => !error.includes('favicon'))).toEqual([])
+    // Every entry is laid out alike: the date on its own line, the subject under it.
+    const dateAbove = await page
+      .locator('.vpad-history-title')
+      .evaluateAll((titles) =>
+        titles.map(
+          (title) =>
+            title.querySelector('time')!.getBoundingClientRect().bottom <=
+            title.querySelector('.vpad-history-subject')!.getBoundingClientRect().top,
+        ),
+      )
+    expect(dateAbove).toEqual([true, true, true, true])
 
     // The change names the operation's page, which exists.
     await page.click('a.vpad-history-op:has-text("GET /toys")')

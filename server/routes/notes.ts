@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { splitAuthorization } from '../authorization.ts'
 import { sendJson } from '../http.ts'
 import { findToken, handleOAuth, OAUTH_BASE, type TokenInfo } from '../oauth/auth-server.ts'
 import type { Route } from '../router.ts'
@@ -24,22 +25,21 @@ async function requireToken(
   scope?: string,
 ): Promise<TokenInfo | undefined> {
   const realm = 'Bearer realm="notes"'
-  const header = req.headers.authorization?.trim() ?? ''
-  const [scheme = '', value = ''] = header.split(/\s+/, 2)
+  const given = splitAuthorization(req.headers.authorization)
   const deny = (status: 401 | 403, challenge: string, detail: string): undefined => {
     req.resume()
     const title = status === 401 ? 'Unauthorized' : 'Forbidden'
     sendProblem(res, { title, status, detail }, { 'WWW-Authenticate': challenge })
     return undefined
   }
-  if (scheme.toLowerCase() !== 'bearer' || !value) {
+  if (given?.scheme !== 'bearer' || !given.value) {
     return deny(
       401,
       realm,
       `No bearer token. Get one from the demo authorization server at ${OAUTH_BASE}.`,
     )
   }
-  const token = await findToken(req, value)
+  const token = await findToken(req, given.value)
   if (!token) {
     return deny(
       401,

@@ -97,6 +97,40 @@ describe('vitepress-api-docs sub-plugins', () => {
     expect(await call(plugin('pages'), 'transform', self, 'x', '/site/index.md')).toBeUndefined()
   })
 
+  it('oauth-redirect: serves the page under the base in dev, and emits it in the client build only', () => {
+    const redirect = plugin('oauth-redirect')
+    type Middleware = (
+      req: { url: string },
+      res: { setHeader: (name: string, value: string) => void; end: (body: string) => void },
+      next: () => void,
+    ) => void
+    let middleware: Middleware | undefined
+    const server = { middlewares: { use: (handler: Middleware) => (middleware = handler) } }
+    call(redirect, 'configResolved', {}, { base: '/docs/', build: {} })
+    call(redirect, 'configureServer', {}, server)
+    const headers: Record<string, string> = {}
+    let body = ''
+    let passed = 0
+    const res = {
+      setHeader: (name: string, value: string) => (headers[name] = value),
+      end: (text: string) => (body = text),
+    }
+    middleware!({ url: '/docs/oauth-redirect.html?code=c&state=s' }, res, () => passed++)
+    expect(body).toContain('<title>Signing in…</title>')
+    expect(headers['Content-Type']).toBe('text/html; charset=utf-8')
+    middleware!({ url: '/oauth-redirect.html' }, res, () => passed++)
+    expect(passed).toBe(1)
+
+    const emitted: { fileName: string }[] = []
+    const self = { emitFile: (file: { fileName: string }) => emitted.push(file) }
+    call(redirect, 'generateBundle', self)
+    expect(emitted.map((file) => file.fileName)).toEqual(['oauth-redirect.html'])
+    // VitePress's second build, the server renderer, leaves it alone.
+    call(redirect, 'configResolved', {}, { base: '/docs/', build: { ssr: true } })
+    call(redirect, 'generateBundle', self)
+    expect(emitted).toHaveLength(1)
+  })
+
   it('dev: applies to the dev server only', () => {
     expect(plugin('dev').apply).toBe('serve')
   })
