@@ -49,8 +49,24 @@ describe('vitepress-api-docs sub-plugins', () => {
       {},
       { vitepress: (await resolveConfig(root, 'build', 'production')) as unknown, build: {} },
       { command: 'build', mode: 'production' },
-    )) as { optimizeDeps: { exclude: string[] } }
-    expect(config.optimizeDeps.exclude).toEqual(['vitepress-api-docs'])
+    )) as {
+      optimizeDeps: {
+        include: string[]
+        esbuildOptions: { plugins: { setup(build: unknown): void }[] }
+      }
+    }
+    // The client is pre-bundled, its imports of the virtual modules left to Vite.
+    expect(config.optimizeDeps.include).toContain('vitepress-api-docs/client')
+    const resolvers: [RegExp, (args: { path: string }) => unknown][] = []
+    for (const esbuildPlugin of config.optimizeDeps.esbuildOptions.plugins)
+      esbuildPlugin.setup({
+        onResolve: (options: { filter: RegExp }, resolve: (args: { path: string }) => unknown) =>
+          resolvers.push([options.filter, resolve]),
+      })
+    const resolveInEsbuild = (path: string) =>
+      resolvers.find(([filter]) => filter.test(path))?.[1]({ path })
+    expect(resolveInEsbuild(VIRTUAL.pages)).toEqual({ path: VIRTUAL.pages, external: true })
+    expect(resolveInEsbuild('vue')).toBeUndefined()
   })
 
   it('sidebar: serves each spec its keys and a module per group, with the operations', async () => {

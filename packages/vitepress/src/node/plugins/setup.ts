@@ -1,4 +1,4 @@
-import type { Plugin, SiteConfig } from 'vitepress'
+import type { Plugin, SiteConfig, UserConfig } from 'vitepress'
 import type { ApiDocsContext } from '../context'
 import { ApiDocsError } from '../errors'
 import { installIntoSite } from '../site-hooks'
@@ -28,16 +28,17 @@ export function setupPlugin(context: ApiDocsContext): Plugin {
       }
       return {
         optimizeDeps: {
-          // The client imports the plugin's virtual modules, which Vite's dependency optimizer
-          // (esbuild, before any plugin runs) cannot resolve: installed from npm, the package
-          // would be pre-bundled and every page would stay blank. Served as it is, its imports
-          // go through this plugin. The playground it imports is plain ESM and pre-bundles well
-          // (fewer requests on the first page).
-          exclude: ['vitepress-api-docs'],
+          // Pre-bundled with the playground into one module: served file by file, the client's
+          // hundred modules were a hundred requests before the first page showed. Its imports of
+          // the plugin's virtual modules stay imports (esbuild cannot resolve them; Vite then
+          // does, through this plugin), so the pages' store is one module for the pages and the
+          // theme.
           include: [
+            'vitepress-api-docs/client',
             'vitepress-api-docs > vue-api-playground',
             'vitepress-api-docs > vue-api-playground/snippets',
           ],
+          esbuildOptions: { plugins: [virtualModulesOutside] },
         },
         // The client components ship as Vue and CSS: the server build must bundle them, not
         // import them from node_modules at render time.
@@ -49,4 +50,21 @@ export function setupPlugin(context: ApiDocsContext): Plugin {
       context.ssrBuild = Boolean(config.build.ssr)
     },
   }
+}
+
+type EsbuildPlugin = NonNullable<
+  NonNullable<NonNullable<UserConfig['vite']>['optimizeDeps']>['esbuildOptions']
+>['plugins'] extends (infer P)[] | undefined
+  ? P
+  : never
+
+/** Keeps the plugin's virtual modules out of Vite's pre-bundle of its client, as imports. */
+const virtualModulesOutside: EsbuildPlugin = {
+  name: 'vitepress-api-docs:virtual-modules-outside',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:vitepress-api-docs\// }, ({ path }) => ({
+      path,
+      external: true,
+    }))
+  },
 }
