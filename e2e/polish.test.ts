@@ -244,4 +244,36 @@ describe('rough edges on long real-world values', () => {
     expect(await page.locator('.VPSidebar', { hasText: 'History' }).count()).toBe(0)
     await page.close()
   })
+
+  it('opens a sidebar group not loaded yet with one click, its caret drawn before', async () => {
+    // On the page of an operation tagged "addresses", the "labels" group is closed, not loaded.
+    const { page, errors } = await open('/long/getAddress', 1280)
+    const marker = page.locator('.VPSidebar [data-vpad-group]', { hasText: 'labels' })
+    const heading = marker.locator('xpath=ancestor::div[contains(@class, "item")][1]')
+    const group = heading.locator('xpath=..')
+    expect(await group.locator('.items a').count()).toBe(0)
+    // A caret like the theme's own: drawn for a group that has no items yet.
+    const caret = await heading.evaluate((element) => {
+      const style = getComputedStyle(element, '::after')
+      return { content: style.content, width: style.width, mask: style.maskImage }
+    })
+    expect(caret).toMatchObject({ content: '""', width: '32px' })
+    expect(caret.mask).toContain('svg')
+    await heading.click()
+    await group.locator('.items a', { hasText: 'Update a return label' }).waitFor()
+    // Open, and still open once its items have come (the theme closed it again).
+    await page.waitForTimeout(300)
+    expect(await group.getAttribute('class')).not.toContain('collapsed')
+    expect(await group.locator('.items a').first().isVisible()).toBe(true)
+    // Its own caret now, and no second one.
+    expect(await heading.locator('> .caret').count()).toBe(1)
+    expect(await heading.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(
+      'none',
+    )
+    // A second click closes it, and it stays closed while another group loads.
+    await heading.click()
+    await expect.poll(() => group.getAttribute('class')).toContain('collapsed')
+    expect(errors).toEqual([])
+    await page.close()
+  })
 })

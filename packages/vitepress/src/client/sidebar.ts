@@ -82,12 +82,38 @@ export async function loadSidebarGroup(spec: string, index: number): Promise<voi
   }
 }
 
-/** The group a click or Enter in the sidebar opens, if it is a spec's group not loaded yet. */
-export function groupOfEvent(event: Event): { spec: string; index: number } | undefined {
+/** A spec's sidebar group that a click or Enter toggles, and whether it is open after. */
+export interface GroupToggle {
+  spec: string
+  index: number
+  open: boolean
+}
+
+/**
+ * The spec's group a click or Enter in the sidebar toggles. Seen before the theme toggles it
+ * (listen in the capture phase), so `open` is the state the toggle leads to.
+ */
+export function groupOfEvent(event: Event): GroupToggle | undefined {
   if (event instanceof KeyboardEvent && event.key !== 'Enter') return undefined
   const target = event.target instanceof Element ? event.target : null
   const item = target?.closest('.VPSidebarItem > .item')
   const marked = item?.querySelector(`[${GROUP_ATTRIBUTE}]`)?.getAttribute(GROUP_ATTRIBUTE)
   const match = marked && /^(.*):(\d+)$/.exec(marked)
-  return match ? { spec: match[1]!, index: Number(match[2]) } : undefined
+  if (!match) return undefined
+  const open = !!item!.parentElement?.classList.contains('collapsed')
+  return { spec: match[1]!, index: Number(match[2]), open }
+}
+
+/**
+ * Keeps a group's open or closed state in the sidebar's data. The default theme copies every
+ * item whenever the sidebar changes (a group's items loading) and then closes each group its
+ * data says is collapsed: a group the reader had just opened closed again as its items came.
+ */
+export function keepGroupState({ spec, index, open }: GroupToggle): void {
+  const served = sidebars[spec]
+  if (!live || !served) return
+  for (const key of served.keys) {
+    const group = findGroup((live[key] as SidebarItem[] | undefined) ?? [], spec, index)
+    if (group && group.collapsed !== !open) group.collapsed = !open
+  }
 }
