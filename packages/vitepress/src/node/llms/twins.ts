@@ -8,10 +8,10 @@ export interface TwinPage {
   file: string
   /** Its URL, with the site's base: `/pets/listPets.md`. */
   url: string
-  kind: 'operation' | 'schema'
-  /** The page's title (an operation's summary, a schema's name), as plain text. */
+  kind: 'operation' | 'webhook' | 'schema'
+  /** The page's title (an operation's summary, a webhook's or a schema's name), as plain text. */
   title: string
-  /** What `llms.txt` says beside the link, as plain text: `GET /pets`. */
+  /** What `llms.txt` says beside the link, as plain text: `GET /pets`, a webhook's summary. */
   note: string
   markdown: () => string
 }
@@ -29,19 +29,34 @@ export function twinLinks(model: SpecModel, base: string): TwinLinks {
   }
 }
 
-/** Every generated page of a spec that has a twin: its operations, then its schemas. */
+/**
+ * Every generated page of a spec that has a twin: its operations and webhooks (in the
+ * description's order), then its schemas.
+ */
 export function twinPages(model: SpecModel, base: string): TwinPage[] {
   const links = twinLinks(model, base)
   const pages: TwinPage[] = model.operations.map((operation) => {
     const url = links.operation(operation.slug)
-    return {
-      file: url.slice(base.length),
-      url,
-      kind: 'operation',
-      title: operation.summary ?? operation.operationId,
-      note: `${operation.method.toUpperCase()} ${operation.path}`,
-      markdown: () => operationMarkdown(operationPageData(model, operation), links),
-    }
+    const markdown = () => operationMarkdown(operationPageData(model, operation), links)
+    // A webhook's path is its name, not a URL: it is named as its page names it, and its note
+    // says what it is about, never `POST <name>`, which would read as a request to send.
+    return operation.webhook
+      ? {
+          file: url.slice(base.length),
+          url,
+          kind: 'webhook',
+          title: operation.path,
+          note: operation.summary ? `webhook: ${operation.summary}` : 'webhook',
+          markdown,
+        }
+      : {
+          file: url.slice(base.length),
+          url,
+          kind: 'operation',
+          title: operation.summary ?? operation.operationId,
+          note: `${operation.method.toUpperCase()} ${operation.path}`,
+          markdown,
+        }
   })
   for (const name of Object.keys(model.schemas)) {
     const url = links.schema(name)!
