@@ -1,9 +1,12 @@
 import { operationLink, schemaLink } from '../../shared/links'
+import { pageRefId, type GeneratedPageData } from '../../shared/page'
 import { operationPageData, schemaPageData, type SpecModel } from '../model/spec'
 import { operationMarkdown, schemaMarkdown, type TwinLinks } from './page-markdown'
 
 /** One generated page's Markdown twin, made when asked for. */
 export interface TwinPage {
+  /** The id of the page it is the twin of (`pageRefId`). */
+  id: string
   /** Its path in the site, after the base: `pets/listPets.md`. */
   file: string
   /** Its URL, with the site's base: `/pets/listPets.md`. */
@@ -13,7 +16,11 @@ export interface TwinPage {
   title: string
   /** What `llms.txt` says beside the link, as plain text: `GET /pets`, a webhook's summary. */
   note: string
-  markdown: () => string
+  /**
+   * The twin, from its page's data when the caller has made it already (the server render has),
+   * so that it is not made twice; made here otherwise.
+   */
+  markdown: (made?: GeneratedPageData) => string
 }
 
 /** The links of one spec's twins to each other, under the site's `base` (`/`, `/docs/`). */
@@ -37,11 +44,19 @@ export function twinPages(model: SpecModel, base: string): TwinPage[] {
   const links = twinLinks(model, base)
   const pages: TwinPage[] = model.operations.map((operation) => {
     const url = links.operation(operation.slug)
-    const markdown = () => operationMarkdown(operationPageData(model, operation), links)
+    const id = pageRefId({ apiDocsPage: 'operation', spec: model.ref.name, key: operation.slug })
+    const markdown = (made?: GeneratedPageData) =>
+      operationMarkdown(
+        made?.apiDocsPage === 'operation' && made.data.operation === operation
+          ? made.data
+          : operationPageData(model, operation),
+        links,
+      )
     // A webhook's path is its name, not a URL: it is named as its page names it, and its note
     // says what it is about, never `POST <name>`, which would read as a request to send.
     return operation.webhook
       ? {
+          id,
           file: url.slice(base.length),
           url,
           kind: 'webhook',
@@ -50,6 +65,7 @@ export function twinPages(model: SpecModel, base: string): TwinPage[] {
           markdown,
         }
       : {
+          id,
           file: url.slice(base.length),
           url,
           kind: 'operation',
@@ -61,12 +77,19 @@ export function twinPages(model: SpecModel, base: string): TwinPage[] {
   for (const name of Object.keys(model.schemas)) {
     const url = links.schema(name)!
     pages.push({
+      id: pageRefId({ apiDocsPage: 'schema', spec: model.ref.name, key: model.schemaSlugs[name]! }),
       file: url.slice(base.length),
       url,
       kind: 'schema',
       title: name,
       note: `schema of ${model.ref.label}`,
-      markdown: () => schemaMarkdown(schemaPageData(model, name), links),
+      markdown: (made) =>
+        schemaMarkdown(
+          made?.apiDocsPage === 'schema' && made.data.schema === model.schemas[name]
+            ? made.data
+            : schemaPageData(model, name),
+          links,
+        ),
     })
   }
   return pages
