@@ -73,7 +73,7 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
       site.buildEnd = async (config) => {
         context.onServerPageData = undefined
         site.buildEnd = end
-        writer.finish(
+        await writer.finish(
           llms.full && !own('llms-full.txt') ? join(outDir, 'llms-full.txt') : undefined,
           llmsFullHead(),
         )
