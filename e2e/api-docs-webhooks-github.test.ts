@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -43,6 +43,25 @@ describe("GitHub's webhooks description", () => {
     // The landing page's OpenApiSpec lists every webhook.
     const index = readFileSync(join(dist, 'index.html'), 'utf8')
     expect(index.match(/href="\/hooks\/[^"]+"/g)?.length).toBeGreaterThanOrEqual(261)
+    // llms.txt lists every webhook, by name, in the spec's webhooks section and nowhere else;
+    // none of them as an HTTP path (`POST pull-request-opened`).
+    const llms = readFileSync(join(dist, 'llms.txt'), 'utf8')
+    const start = llms.indexOf('\n## Webhooks of ')
+    expect(start).toBeGreaterThan(0)
+    const section = llms.slice(start)
+    const listed = [...section.matchAll(/^- \[(.+)\]\((\/hooks\/\S+\.md)\): webhook\b/gm)]
+    expect(new Set(listed.map(([, name]) => name))).toEqual(new Set(Object.keys(document.webhooks)))
+    expect(listed).toHaveLength(261)
+    // Schemas' twins live under /schemas/hooks/: the spec's own folder holds only webhooks.
+    expect(llms.match(/\]\(\/hooks\/[^)\s]+\.md\)/g)).toHaveLength(261)
+    expect(llms).not.toMatch(/: POST /)
+    // Each listed twin is written beside its page, and says it is a webhook the API sends.
+    for (const [, , url] of listed) expect(existsSync(join(dist, url!)), url).toBe(true)
+    const twin = readFileSync(join(dist, 'hooks/pull-request-opened.md'), 'utf8')
+    expect(twin).toMatch(/^# pull-request-opened\n\n\*\*Webhook\*\*: a `POST` request that /)
+    expect(twin).toContain('\n## Payload')
+    expect(twin).toContain('\n## Responses expected\n')
+    expect(twin).not.toContain('`POST pull-request-opened`')
     // The description itself is there to download, whole.
     expect(readFileSync(join(dist, 'hooks/api.github.com.json'), 'utf8')).toBe(
       readFileSync(SPEC, 'utf8'),

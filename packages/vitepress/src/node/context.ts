@@ -1,5 +1,6 @@
 import type { SiteConfig } from 'vitepress'
 import type { ChangelogEntry } from '../shared/changelog'
+import type { GeneratedPageData, GeneratedPageRef } from '../shared/page'
 import { specHistories } from './changelog/spec-histories'
 import { ApiDocsError } from './errors'
 import type { SpecModel } from './model/spec'
@@ -45,6 +46,11 @@ export class ApiDocsContext {
    * VitePress's markdown cache (keyed by a page's source and params) renders them again.
    */
   revision = 0
+  /**
+   * Told of each generated page's data the server render makes (the llms plugin writes its twin
+   * from it); set only while a build renders.
+   */
+  onServerPageData: ((ref: GeneratedPageRef, data: GeneratedPageData) => void) | undefined
   private state: Promise<SiteState> | undefined
 
   constructor(

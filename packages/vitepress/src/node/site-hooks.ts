@@ -44,7 +44,11 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
   // set-up replaces the reader, and with it the only hold on this state.
   ;(globalThis as Record<symbol, unknown>)[Symbol.for(SERVER_PAGES)] = (
     ref: Parameters<SiteState['pages']['data']>[0],
-  ) => state.pages.data(ref)
+  ) => {
+    const data = state.pages.data(ref)
+    context.onServerPageData?.(ref, data)
+    return data
+  }
 
   const end = site.buildEnd
   site.buildEnd = async (config) => {

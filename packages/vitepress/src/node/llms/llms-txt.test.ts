@@ -36,6 +36,31 @@ describe('llmsTxt', () => {
     )
   })
 
+  it("lists a spec's webhooks in a section of their own, by name, with their summary", () => {
+    const text = llmsTxt({ title: 'Shop' }, specs())
+    const section = text.slice(text.indexOf('\n## Webhooks of Pets API\n'))
+    expect(section).toMatch(
+      /^\n## Webhooks of Pets API\n\nRequests that Pets API sends to a URL its user registers, not endpoints to call\. [^\n]+\n\n- \[petSold\]\(\/pets\/post-webhook-petSold\.md\): webhook: A pet was sold\n\n## /,
+    )
+    // It follows the spec's operations, and no webhook is listed among them as an HTTP path.
+    expect(text.indexOf('## Webhooks of Pets API')).toBeGreaterThan(text.indexOf('Update a pet'))
+    expect(text).not.toContain('POST petSold')
+    expect(text.match(/post-webhook-petSold\.md/g)).toHaveLength(1)
+  })
+
+  it('says so when a spec has webhooks and no operations', async () => {
+    const hooks = await modelOf('hooks', {
+      openapi: '3.1.0',
+      info: { title: 'Hooks', version: '1' },
+      webhooks: { ping: { post: { responses: { '204': { description: 'OK' } } } } },
+    })
+    const text = llmsTxt({ title: 'Hooks' }, [{ model: hooks, pages: twinPages(hooks, '/') }])
+    expect(text).toContain(
+      '\n## Hooks (version 1)\n\nNo operations; its webhooks follow.\n\n## Webhooks of Hooks\n',
+    )
+    expect(text).toContain('\n- [ping](/hooks/post-webhook-ping.md): webhook\n')
+  })
+
   it('lists the schemas last, under "Optional", which a reader may skip', () => {
     const text = llmsTxt({ title: 'Shop' }, specs())
     const optional = text.slice(text.indexOf('\n## Optional\n'))
@@ -53,6 +78,9 @@ describe('llmsTxt', () => {
     // The description starts a line inside the quote: "- " would have made it a list.
     expect(html).toMatch(/<blockquote>\n<p>- &lt;\/script&gt;/)
     expect(html).toContain('<li><a href="/hostile/postThing.md">Summary &lt;/script&gt;')
+    expect(html).toMatch(
+      /<li><a href="\/hostile\/[^"]+\.md">Hook &lt;\/script&gt;[^\n]*<\/a>: webhook: Hook summary &lt;\/script&gt;/,
+    )
   })
 })
 

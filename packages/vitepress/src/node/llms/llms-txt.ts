@@ -5,8 +5,9 @@ import type { TwinPage } from './twins'
 
 // llms.txt as llmstxt.org describes it: an H1 with the site's name, a blockquote summary, then
 // H2 sections of "- [name](url): notes" links. Here a section per spec (its label and version)
-// links every operation's Markdown twin; the schemas go under "Optional", which a reader short of
-// room may skip.
+// links every operation's Markdown twin, and a section of its own its webhooks' (requests the API
+// sends, which a reader must not take for endpoints to call); the schemas go under "Optional",
+// which a reader short of room may skip.
 
 /** What `llms.txt` says about the site itself. */
 export interface SiteSummary {
@@ -23,7 +24,10 @@ function firstParagraph(html: string | undefined): string {
   return paragraph ? htmlToMarkdown(paragraph) : ''
 }
 
-/** `llms.txt`: the site, each spec with its label and version, a link per operation twin. */
+/**
+ * `llms.txt`: the site, each spec with its label and version, a link per operation twin, and
+ * its webhooks' twins in a section of their own.
+ */
 export function llmsTxt(
   site: SiteSummary,
   specs: { model: SpecModel; pages: TwinPage[] }[],
@@ -44,7 +48,16 @@ export function llmsTxt(
       .join(' ')
     if (about) out.push(about)
     const operations = pages.filter((page) => page.kind === 'operation')
-    out.push(operations.length ? operations.map(link).join('\n') : 'No operations.')
+    const webhooks = pages.filter((page) => page.kind === 'webhook')
+    if (operations.length) out.push(operations.map(link).join('\n'))
+    else out.push(webhooks.length ? 'No operations; its webhooks follow.' : 'No operations.')
+    if (webhooks.length) {
+      out.push(
+        heading(2, `Webhooks of ${label}`),
+        `Requests that ${escapeText(label)} sends to a URL its user registers, not endpoints to call. Each page says what the request carries (its payload and headers) and which responses are expected back.`,
+        webhooks.map(link).join('\n'),
+      )
+    }
   }
   const schemas = specs.flatMap(({ pages }) => pages.filter((page) => page.kind === 'schema'))
   if (schemas.length) out.push('## Optional', schemas.map(link).join('\n'))

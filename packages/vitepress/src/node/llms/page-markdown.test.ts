@@ -102,15 +102,51 @@ describe('schemaMarkdown', () => {
     ).toBe(true)
     const { Example, 'Used by': usedBy } = sections(markdown)
     expect(Example).toMatch(/^```json\n\{\n {2}"id": 0,/)
-    expect(usedBy).toBe('- [Update a pet](/pets/updatePet.md): `PUT /pets/{petId}`')
+    // A webhook that sends the schema is named as its page is, and never as `POST petSold`.
+    expect(usedBy).toBe(
+      '- [Update a pet](/pets/updatePet.md): `PUT /pets/{petId}`\n- [petSold](/pets/post-webhook-petSold.md): webhook',
+    )
+  })
+})
+
+describe('operationMarkdown of a webhook', () => {
+  const webhook = () => operation(pets, 'post-webhook-petSold')
+
+  it('says it is a webhook the API sends, named by its name, with its summary below', () => {
+    expect(webhook()).toMatch(
+      /^# petSold\n\n\*\*Webhook\*\*: a `POST` request that Pets API sends to a URL its user registers, not an endpoint to call\.\n\nPets API · webhook `petSold` · operation `post-webhook-petSold`\n\nA pet was sold\n\nSent once the \*sale\* is paid\.\n/,
+    )
+    // Not a request to send: no method and path line, no servers to send it to.
+    expect(webhook()).not.toContain('`POST petSold`')
+    expect(sections(webhook()).Servers).toBeUndefined()
+  })
+
+  it('shows the headers, the payload and the responses expected back', () => {
+    const parts = sections(webhook())
+    expect(parts.Headers).toBe(
+      'What the request the API sends carries.\n\n- `X-Signature`: string, header, required',
+    )
+    expect(parts['Request body (required)']).toBeUndefined()
+    const payload = parts['Payload (required)']!
+    expect(payload).toMatch(
+      /^The body of the request the API sends\.\n\n### `application\/json`\n\nSchema: \[Pet\]\(\/docs\/schemas\/pets\/Pet\.md\)/,
+    )
+    expect(payload).toContain('- `name`: string, required, max length 40')
+    expect(payload).toContain('Example (generated from the schema)\n\n```json\n{')
+    expect(parts.Responses).toBeUndefined()
+    expect(parts['Responses expected']).toBe(
+      'What the API expects back from the URL it sends to.\n\n### 200\n\nReceived\n\n### 410\n\nStop sending',
+    )
   })
 })
 
 describe('twins of a description whose every text is markup', () => {
   // A reader that lets raw HTML through: the twin must leave it nothing to let through.
   const md = new MarkdownIt({ html: true })
+  const hook = () => hostile.operations.find((o) => o.webhook)!.operationId
   const twins = () => [
     operation(hostile, 'postThing'),
+    operation(hostile, hook()),
     schemaMarkdown(schemaPageData(hostile, 'Thing'), twinLinks(hostile, '/')),
   ]
 
@@ -125,7 +161,7 @@ describe('twins of a description whose every text is markup', () => {
   })
 
   it('shows every text as it was written', () => {
-    const [operationTwin, schemaTwin] = twins().map((twin) =>
+    const [operationTwin, webhookTwin, schemaTwin] = twins().map((twin) =>
       md
         .render(twin)
         .replace(/<[^>]+>/g, '')
@@ -140,6 +176,9 @@ describe('twins of a description whose every text is markup', () => {
       expect(operationTwin).toContain(`${field} ${asMarkdown}`)
     for (const field of ['Summary', 'Tag', 'Name', 'Example', 'Enum', 'Pattern', 'Header', 'Title'])
       expect(operationTwin).toContain(`${field} ${HOSTILE}`)
+    for (const field of ['Hook', 'Hook summary'])
+      expect(webhookTwin).toContain(`${field} ${HOSTILE}`)
+    expect(webhookTwin).toContain(`Hook response ${asMarkdown}`)
     expect(schemaTwin).toContain(`Property text ${asMarkdown}`)
     for (const field of ['Property', 'Default', 'Schema title'])
       expect(schemaTwin).toContain(`${field} ${HOSTILE}`)

@@ -6,7 +6,7 @@ import type {
   SecuritySchemeModel,
 } from '../../shared/model'
 import { htmlToMarkdown } from './html-markdown'
-import { code, codeBlock, escapeText, heading } from './markdown-text'
+import { code, codeBlock, escapeLine, escapeText, heading } from './markdown-text'
 import {
   describeValue,
   listItem,
@@ -84,22 +84,43 @@ function securityLine(scheme: SecuritySchemeModel | undefined, key: string): str
   return `${code(key)}: ${what}`
 }
 
-/** The Markdown twin of an operation's page. */
-export function operationMarkdown(page: OperationPageData, links: TwinLinks): string {
-  const { operation, spec, schemas } = page
-  const out = [
-    heading(1, operation.summary ?? operation.operationId),
-    code(`${operation.method.toUpperCase()} ${operation.path}`),
+/** The title and the lines under it: what the page is, for an operation or a webhook. */
+function operationHead(page: OperationPageData): string[] {
+  const { operation, spec } = page
+  const facts = (what: string) =>
     [
-      `${escapeText(spec.label)} · operation ${code(operation.operationId)}`,
+      `${escapeText(spec.label)} · ${what}`,
       operation.tags.length ? `tags ${operation.tags.map(code).join(', ')}` : '',
       operation.deprecated ? '**deprecated**' : '',
     ]
       .filter(Boolean)
-      .join(' · '),
+      .join(' · ')
+  if (!operation.webhook) {
+    return [
+      heading(1, operation.summary ?? operation.operationId),
+      code(`${operation.method.toUpperCase()} ${operation.path}`),
+      facts(`operation ${code(operation.operationId)}`),
+    ]
+  }
+  // A webhook's page is read the other way round from an operation's: the API is the client.
+  // Its name is not a path, and its summary (GitHub's are paragraphs) comes below the title,
+  // as the HTML page shows them.
+  return [
+    heading(1, operation.path),
+    `**Webhook**: a ${code(operation.method.toUpperCase())} request that ${escapeText(spec.label)} sends to a URL its user registers, not an endpoint to call.`,
+    facts(`webhook ${code(operation.path)} · operation ${code(operation.operationId)}`),
+    operation.summary ? escapeLine(operation.summary) : '',
   ]
+}
+
+/** The Markdown twin of an operation's (or a webhook's) page. */
+export function operationMarkdown(page: OperationPageData, links: TwinLinks): string {
+  const { operation, schemas } = page
+  const webhook = operation.webhook === true
+  const out = operationHead(page)
   if (operation.description) out.push(htmlToMarkdown(operation.description))
-  if (operation.servers.length) {
+  // A webhook goes to its user's URL: the description's servers are not where it is sent.
+  if (operation.servers.length && !webhook) {
     out.push('## Servers')
     out.push(
       operation.servers
@@ -132,7 +153,9 @@ export function operationMarkdown(page: OperationPageData, links: TwinLinks): st
     )
   }
   if (operation.parameters.length) {
-    out.push('## Parameters')
+    const headers = operation.parameters.every((parameter) => parameter.in === 'header')
+    out.push(webhook && headers ? '## Headers' : '## Parameters')
+    if (webhook) out.push('What the request the API sends carries.')
     const items = operation.parameters.map((parameter) => {
       const extra = [parameter.in, parameter.required ? 'required' : 'optional']
       if (parameter.deprecated) extra.push('deprecated')
@@ -147,11 +170,14 @@ export function operationMarkdown(page: OperationPageData, links: TwinLinks): st
   }
   const body = operation.requestBody
   if (body) {
-    out.push(`## Request body${body.required ? ' (required)' : ''}`)
+    out.push(`## ${webhook ? 'Payload' : 'Request body'}${body.required ? ' (required)' : ''}`)
+    if (webhook) out.push('The body of the request the API sends.')
     if (body.description) out.push(htmlToMarkdown(body.description))
     for (const media of body.content) out.push(...mediaSection(media, 3, schemas, links))
   }
-  out.push('## Responses')
+  if (webhook) {
+    out.push('## Responses expected', 'What the API expects back from the URL it sends to.')
+  } else out.push('## Responses')
   for (const response of operation.responses) {
     out.push(heading(3, response.status))
     if (response.description) out.push(htmlToMarkdown(response.description))
@@ -190,9 +216,11 @@ export function schemaMarkdown(page: SchemaPageData, links: TwinLinks): string {
   out.push(
     page.usedBy.length
       ? page.usedBy
-          .map(
-            (operation) =>
-              `- [${escapeText(operation.summary ?? operation.id)}](${links.operation(operation.slug)}): ${code(`${operation.method.toUpperCase()} ${operation.path}`)}`,
+          .map((operation) =>
+            // A webhook is named by its name, as its page is; its path is no URL.
+            operation.webhook
+              ? `- [${escapeText(operation.path)}](${links.operation(operation.slug)}): webhook`
+              : `- [${escapeText(operation.summary ?? operation.id)}](${links.operation(operation.slug)}): ${code(`${operation.method.toUpperCase()} ${operation.path}`)}`,
           )
           .join('\n')
       : 'No operation uses this schema.',

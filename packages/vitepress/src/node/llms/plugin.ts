@@ -1,9 +1,10 @@
-import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { existsSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import type { Plugin, SiteConfig } from 'vitepress'
 import type { ApiDocsContext } from '../context'
 import type { SpecModel } from '../model/spec'
 import { llmsFullHead, llmsFullPart, llmsTxt, type SiteSummary } from './llms-txt'
+import { TwinWriter } from './twin-writer'
 import { twinPages, type TwinPage } from './twins'
 
 /** The Markdown of the site: `llms.txt`, `llms-full.txt` and each page's twin, by file path. */
@@ -63,30 +64,25 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
       // A file of the site's own public folder wins over the generated one.
       const own = (name: string) => existsSync(join(site.srcDir, 'public', name))
       if (!own('llms.txt')) writeFileSync(join(outDir, 'llms.txt'), llmsTxt())
-      // llms-full.txt is written page by page: for GitHub's API it holds 17 MB of text.
-      const fullFile =
-        llms.full && !own('llms-full.txt')
-          ? openSync(join(outDir, 'llms-full.txt'), 'w')
-          : undefined
-      try {
-        if (fullFile !== undefined) writeSync(fullFile, llmsFullHead())
-        const folders = new Set<string>()
-        for (const page of pages) {
-          const markdown = page.markdown()
-          const file = join(outDir, page.file)
-          const folder = dirname(file)
-          if (!folders.has(folder)) mkdirSync(folder, { recursive: true })
-          folders.add(folder)
-          writeFileSync(file, markdown)
-          if (fullFile !== undefined) writeSync(fullFile, llmsFullPart(page.url, markdown))
-        }
-      } finally {
-        if (fullFile !== undefined) closeSync(fullFile)
+      // The twins are written as the server render makes each page's data (see twin-writer.ts),
+      // the rest and llms-full.txt once the pages are rendered.
+      const writer = new TwinWriter(pages, outDir)
+      writer.ms = performance.now() - started
+      context.onServerPageData = (ref, data) => writer.fromData(ref, data)
+      const end = site.buildEnd
+      site.buildEnd = async (config) => {
+        context.onServerPageData = undefined
+        site.buildEnd = end
+        await writer.finish(
+          llms.full && !own('llms-full.txt') ? join(outDir, 'llms-full.txt') : undefined,
+          llmsFullHead(),
+        )
+        context.info(
+          site,
+          `llms.txt and ${pages.length} Markdown pages written in ${Math.round(writer.ms)} ms`,
+        )
+        await end?.(config)
       }
-      context.info(
-        site,
-        `llms.txt and ${pages.length} Markdown pages written in ${Math.round(performance.now() - started)} ms`,
-      )
     },
     configureServer(server) {
       if (!llms) return

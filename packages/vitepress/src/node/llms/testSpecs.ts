@@ -75,6 +75,25 @@ export const PETS = {
       get: { summary: 'Health', security: [], responses: { '204': { description: 'Up' } } },
     },
   },
+  webhooks: {
+    petSold: {
+      post: {
+        summary: 'A pet was sold',
+        description: 'Sent once the *sale* is paid.',
+        parameters: [
+          { name: 'X-Signature', in: 'header', required: true, schema: { type: 'string' } },
+        ],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+        },
+        responses: {
+          '200': { description: 'Received' },
+          '410': { description: 'Stop sending' },
+        },
+      },
+    },
+  },
   components: {
     securitySchemes: { key: { type: 'apiKey', in: 'header', name: 'X-Key' } },
     schemas: {
@@ -130,6 +149,15 @@ export const HOSTILE_SPEC = {
             headers: { [`Header ${HOSTILE}`]: { description: `Header text ${HOSTILE}` } },
           },
         },
+      },
+    },
+  },
+  webhooks: {
+    [`Hook ${HOSTILE}`]: {
+      post: {
+        summary: `Hook summary ${HOSTILE}`,
+        requestBody: { content: { 'application/json': { schema: { type: 'string' } } } },
+        responses: { '200': { description: `Hook response ${HOSTILE}` } },
       },
     },
   },

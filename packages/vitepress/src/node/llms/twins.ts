@@ -1,19 +1,26 @@
 import { operationLink, schemaLink } from '../../shared/links'
+import { pageRefId, type GeneratedPageData } from '../../shared/page'
 import { operationPageData, schemaPageData, type SpecModel } from '../model/spec'
 import { operationMarkdown, schemaMarkdown, type TwinLinks } from './page-markdown'
 
 /** One generated page's Markdown twin, made when asked for. */
 export interface TwinPage {
+  /** The id of the page it is the twin of (`pageRefId`). */
+  id: string
   /** Its path in the site, after the base: `pets/listPets.md`. */
   file: string
   /** Its URL, with the site's base: `/pets/listPets.md`. */
   url: string
-  kind: 'operation' | 'schema'
-  /** The page's title (an operation's summary, a schema's name), as plain text. */
+  kind: 'operation' | 'webhook' | 'schema'
+  /** The page's title (an operation's summary, a webhook's or a schema's name), as plain text. */
   title: string
-  /** What `llms.txt` says beside the link, as plain text: `GET /pets`. */
+  /** What `llms.txt` says beside the link, as plain text: `GET /pets`, a webhook's summary. */
   note: string
-  markdown: () => string
+  /**
+   * The twin, from its page's data when the caller has made it already (the server render has),
+   * so that it is not made twice; made here otherwise.
+   */
+  markdown: (made?: GeneratedPageData) => string
 }
 
 /** The links of one spec's twins to each other, under the site's `base` (`/`, `/docs/`). */
@@ -29,29 +36,60 @@ export function twinLinks(model: SpecModel, base: string): TwinLinks {
   }
 }
 
-/** Every generated page of a spec that has a twin: its operations, then its schemas. */
+/**
+ * Every generated page of a spec that has a twin: its operations and webhooks (in the
+ * description's order), then its schemas.
+ */
 export function twinPages(model: SpecModel, base: string): TwinPage[] {
   const links = twinLinks(model, base)
   const pages: TwinPage[] = model.operations.map((operation) => {
     const url = links.operation(operation.slug)
-    return {
-      file: url.slice(base.length),
-      url,
-      kind: 'operation',
-      title: operation.summary ?? operation.operationId,
-      note: `${operation.method.toUpperCase()} ${operation.path}`,
-      markdown: () => operationMarkdown(operationPageData(model, operation), links),
-    }
+    const id = pageRefId({ apiDocsPage: 'operation', spec: model.ref.name, key: operation.slug })
+    const markdown = (made?: GeneratedPageData) =>
+      operationMarkdown(
+        made?.apiDocsPage === 'operation' && made.data.operation === operation
+          ? made.data
+          : operationPageData(model, operation),
+        links,
+      )
+    // A webhook's path is its name, not a URL: it is named as its page names it, and its note
+    // says what it is about, never `POST <name>`, which would read as a request to send.
+    return operation.webhook
+      ? {
+          id,
+          file: url.slice(base.length),
+          url,
+          kind: 'webhook',
+          title: operation.path,
+          note: operation.summary ? `webhook: ${operation.summary}` : 'webhook',
+          markdown,
+        }
+      : {
+          id,
+          file: url.slice(base.length),
+          url,
+          kind: 'operation',
+          title: operation.summary ?? operation.operationId,
+          note: `${operation.method.toUpperCase()} ${operation.path}`,
+          markdown,
+        }
   })
   for (const name of Object.keys(model.schemas)) {
     const url = links.schema(name)!
     pages.push({
+      id: pageRefId({ apiDocsPage: 'schema', spec: model.ref.name, key: model.schemaSlugs[name]! }),
       file: url.slice(base.length),
       url,
       kind: 'schema',
       title: name,
       note: `schema of ${model.ref.label}`,
-      markdown: () => schemaMarkdown(schemaPageData(model, name), links),
+      markdown: (made) =>
+        schemaMarkdown(
+          made?.apiDocsPage === 'schema' && made.data.schema === model.schemas[name]
+            ? made.data
+            : schemaPageData(model, name),
+          links,
+        ),
     })
   }
   return pages

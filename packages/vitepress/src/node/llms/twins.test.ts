@@ -1,0 +1,29 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { SpecModel } from '../model/spec'
+import { modelOf, PETS } from './testSpecs'
+import { twinPages } from './twins'
+
+let pets: SpecModel
+beforeAll(async () => {
+  pets = await modelOf('pets', PETS, 'Pets API')
+})
+
+describe('twinPages', () => {
+  it('makes a twin per operation, webhook and schema, in that order, under the base', () => {
+    const pages = twinPages(pets, '/docs/')
+    expect(pages.map(({ kind, file }) => `${kind} ${file}`)).toEqual([
+      'operation pets/updatePet.md',
+      'operation pets/get-health.md',
+      'webhook pets/post-webhook-petSold.md',
+      'schema schemas/pets/Pet.md',
+      'schema schemas/pets/Owner.md',
+    ])
+    expect(pages.every((page) => page.url === `/docs/${page.file}`)).toBe(true)
+  })
+
+  it('names a webhook by its name and notes its summary, never its method before its name', () => {
+    const webhook = twinPages(pets, '/').find((page) => page.kind === 'webhook')!
+    expect(webhook).toMatchObject({ title: 'petSold', note: 'webhook: A pet was sold' })
+    expect(webhook.markdown()).toMatch(/^# petSold\n\n\*\*Webhook\*\*: /)
+  })
+})
