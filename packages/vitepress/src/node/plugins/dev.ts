@@ -64,6 +64,12 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
   // The cache key of the text each spec's pages show: a second event for a save already shown
   // (an editor that writes twice, a half-written save read whole) changes nothing.
   const shown = new Map<string, string>()
+  const unsaved = new Map<string, () => void>()
+  const saveModels = () => {
+    for (const save of unsaved.values()) save()
+    unsaved.clear()
+  }
+  server.httpServer?.once('close', saveModels)
 
   async function reload(source: SpecSource): Promise<void> {
     const { site } = state
@@ -104,8 +110,10 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
       site,
       `${source.file} changed, ${next.length} pages of ${name} regenerated in ${Math.round(performance.now() - started)} ms`,
     )
-    // What the open pages do not wait for: the cache for the next start, the history.
-    loaded.save()
+    // What the open pages do not wait for: the cache for the next start (written once the
+    // browser has fetched the update, or as the server closes), the history.
+    unsaved.set(name, loaded.save)
+    setTimeout(saveModels, 1000).unref()
     state.histories = context.computeHistories(state, [source])
     state.histories.catch((error: Error) =>
       site.logger.error(`vitepress-api-docs: ${error.message}`),
