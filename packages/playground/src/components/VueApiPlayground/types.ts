@@ -31,6 +31,13 @@ export interface VueApiPlaygroundProps {
   body?: string
   /** Two-column grid with labels above inputs. @default false */
   dense?: boolean
+  /**
+   * When the response display and the body viewers load: `idle`, in an idle moment after
+   * mounting; `interaction`, when the pointer or the focus first enters the playground (a page
+   * whose readers seldom send loads less). At the latest, both load with the first request.
+   * @default 'idle'
+   */
+  preload?: 'idle' | 'interaction'
 }
 
 /** Events of VueApiPlayground (docs/guide/events.md). */
