@@ -2,6 +2,7 @@ import { isReadonly, reactive, toRaw, watch, type Ref } from 'vue'
 import type { SiteData } from 'vitepress'
 // Served by the node side: each spec's sidebar keys and a loader per sidebar group.
 import served from 'virtual:vitepress-api-docs/sidebars'
+import { SIDEBARS_UPDATED } from '../shared/virtual'
 import {
   GROUP_ATTRIBUTE,
   findGroup,
@@ -29,6 +30,16 @@ type Sidebar = Record<string, unknown>
 let live: Sidebar | undefined
 /** The groups loaded into the live sidebar, by `spec:index`. */
 const loaded = new Map<string, [spec: string, index: number]>()
+/** The latest load of each group, by `spec:index`: an earlier one that settles later is dropped. */
+const latest = new Map<string, number>()
+let loads = 0
+
+/** Loads again every group loaded so far (into a new sidebar, or from new loaders). */
+function reloadGroups(): void {
+  const again = [...loaded.values()]
+  loaded.clear()
+  for (const [spec, index] of again) void loadSidebarGroup(spec, index)
+}
 
 /**
  * Makes the site's sidebar reactive in the browser, so that a group's items can fill its
@@ -41,10 +52,6 @@ export function makeSidebarReactive(siteData: Ref<SiteData>): void {
     const themeConfig = data.themeConfig as { sidebar?: Sidebar }
     const sidebar = themeConfig.sidebar
     if (!sidebar || Array.isArray(sidebar) || sidebar === live) return
-    // A new sidebar (an edit in dev) has only skeletons: what was loaded into the old one loads
-    // again, from the groups' new modules.
-    const again = [...loaded.values()]
-    loaded.clear()
     if (!isReadonly(data)) {
       live = reactive({ ...sidebar })
       themeConfig.sidebar = live
@@ -54,11 +61,15 @@ export function makeSidebarReactive(siteData: Ref<SiteData>): void {
       live = reactive(JSON.parse(JSON.stringify(toRaw(sidebar))) as Sidebar)
       siteData.value = { ...toRaw(data), themeConfig: { ...toRaw(themeConfig), sidebar: live } }
     }
-    for (const [spec, index] of again) void loadSidebarGroup(spec, index)
+    // A new sidebar (an edit in dev) has only skeletons: what was loaded into the old one loads
+    // again.
+    reloadGroups()
   }
   apply()
-  // In dev, an edit of the config or a spec replaces the site data.
+  // In dev, an edit of the config or a spec replaces the site data, and an edit of a spec the
+  // groups' loaders; the two updates reach the page in either order, so each loads the groups.
   watch(siteData, apply)
+  globalThis.addEventListener?.(SIDEBARS_UPDATED, reloadGroups)
 }
 
 /**
@@ -68,9 +79,13 @@ export function makeSidebarReactive(siteData: Ref<SiteData>): void {
 export async function loadSidebarGroup(spec: string, index: number): Promise<void> {
   const served = sidebars[spec]
   const load = served?.groups[index]
-  if (!live || !served || !load || loaded.has(`${spec}:${index}`)) return
-  loaded.set(`${spec}:${index}`, [spec, index])
+  const id = `${spec}:${index}`
+  if (!live || !served || !load || loaded.has(id)) return
+  loaded.set(id, [spec, index])
+  const ticket = ++loads
+  latest.set(id, ticket)
   const { default: data } = await load()
+  if (latest.get(id) !== ticket || !live) return
   // Each key of the spec holds its own copy of the skeleton (site data travels as JSON).
   for (const key of served.keys) {
     const group = findGroup((live[key] as SidebarItem[] | undefined) ?? [], spec, index)

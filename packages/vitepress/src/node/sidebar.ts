@@ -1,7 +1,7 @@
 import { changelogLink, sidebarKeys } from '../shared/links'
 import type { OperationSummary } from '../shared/model'
 import { groupNumbers, type CompactOperation, type CompactSidebar } from '../shared/sidebar'
-import { VIRTUAL } from '../shared/virtual'
+import { SIDEBARS_UPDATED, VIRTUAL } from '../shared/virtual'
 import type { SpecModel } from './model/spec'
 import { compareSchemaNames } from './schema-order'
 import { reuse } from './model/reuse'
@@ -72,6 +72,7 @@ const sidebars = import.meta.hot?.data.sidebars ?? fresh
 if (sidebars !== fresh) {
   for (const key of Object.keys(sidebars)) delete sidebars[key]
   Object.assign(sidebars, fresh)
+  globalThis.dispatchEvent?.(new Event(${JSON.stringify(SIDEBARS_UPDATED)}))
 }
 if (import.meta.hot) {
   import.meta.hot.data.sidebars = sidebars

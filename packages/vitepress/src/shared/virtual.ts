@@ -15,6 +15,12 @@ export const VIRTUAL = {
   searchIndex: 'virtual:vitepress-api-docs/search-index',
 } as const
 
+/**
+ * The event the sidebars module dispatches on `globalThis` when an edit in dev has replaced its
+ * loaders: the groups already loaded load again, from the new model.
+ */
+export const SIDEBARS_UPDATED = 'vitepress-api-docs:sidebars-updated'
+
 /** Vite's mark for a resolved virtual module id. */
 export const RESOLVED = '\0'
 
