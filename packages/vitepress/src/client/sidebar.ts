@@ -28,17 +28,27 @@ const sidebars = served as Record<
 
 type Sidebar = Record<string, unknown>
 let live: Sidebar | undefined
-/** The groups loaded into the live sidebar, by `spec:index`. */
-const loaded = new Map<string, [spec: string, index: number]>()
-/** The latest load of each group, by `spec:index`: an earlier one that settles later is dropped. */
-const latest = new Map<string, number>()
+/**
+ * The groups loaded into the live sidebar, by `spec:index`, each with the number of its latest
+ * load: an earlier load that settles later is dropped.
+ */
+const loaded = new Map<string, { spec: string; index: number; ticket: number }>()
 let loads = 0
 
 /** Loads again every group loaded so far (into a new sidebar, or from new loaders). */
 function reloadGroups(): void {
   const again = [...loaded.values()]
   loaded.clear()
-  for (const [spec, index] of again) void loadSidebarGroup(spec, index)
+  for (const { spec, index } of again) void loadSidebarGroup(spec, index)
+}
+
+/** A group in each copy of its spec's sidebar (one per sidebar key: site data travels as JSON). */
+function groupCopies(spec: string, index: number): SidebarItem[] {
+  const served = sidebars[spec]
+  if (!live || !served) return []
+  return served.keys
+    .map((key) => findGroup((live![key] as SidebarItem[] | undefined) ?? [], spec, index))
+    .filter((group): group is SidebarItem => !!group)
 }
 
 /**
@@ -81,15 +91,11 @@ export async function loadSidebarGroup(spec: string, index: number): Promise<voi
   const load = served?.groups[index]
   const id = `${spec}:${index}`
   if (!live || !served || !load || loaded.has(id)) return
-  loaded.set(id, [spec, index])
   const ticket = ++loads
-  latest.set(id, ticket)
+  loaded.set(id, { spec, index, ticket })
   const { default: data } = await load()
-  if (latest.get(id) !== ticket || !live) return
-  // Each key of the spec holds its own copy of the skeleton (site data travels as JSON).
-  for (const key of served.keys) {
-    const group = findGroup((live[key] as SidebarItem[] | undefined) ?? [], spec, index)
-    if (!group) continue
+  if (loaded.get(id)?.ticket !== ticket) return
+  for (const group of groupCopies(spec, index)) {
     group.items =
       index === served.schemas
         ? schemaItems(spec, data as CompactSidebar['schemas'])
@@ -125,10 +131,6 @@ export function groupOfEvent(event: Event): GroupToggle | undefined {
  * data says is collapsed: a group the reader had just opened closed again as its items came.
  */
 export function keepGroupState({ spec, index, open }: GroupToggle): void {
-  const served = sidebars[spec]
-  if (!live || !served) return
-  for (const key of served.keys) {
-    const group = findGroup((live[key] as SidebarItem[] | undefined) ?? [], spec, index)
-    if (group && group.collapsed !== !open) group.collapsed = !open
-  }
+  for (const group of groupCopies(spec, index))
+    if (group.collapsed !== !open) group.collapsed = !open
 }

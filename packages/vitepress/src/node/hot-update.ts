@@ -2,8 +2,8 @@ import type { Plugin } from 'vitepress'
 import { RESOLVED, VIRTUAL } from '../shared/virtual'
 import type { GeneratedRoute } from './pages'
 
-// VitePress brings its own Vite; its types are the ones this plugin must match.
-type DevServer = Parameters<
+/** Vite's dev server, as VitePress (which brings its own Vite) hands it to this plugin. */
+export type DevServer = Parameters<
   Extract<NonNullable<Plugin['configureServer']>, (...args: never[]) => unknown>
 >[0]
 type ModuleNode = NonNullable<ReturnType<DevServer['moduleGraph']['getModuleById']>>
@@ -79,7 +79,8 @@ export async function pushSpecEdit(
       data: { path: `/${nextByFile.get(module.id!)!.path}`, pageData },
     })
   }
-  // The sidebar loaders first: the site data's update reloads the groups through them.
+  // The page reloads its sidebar groups on either of the first two, whichever lands last
+  // (client/sidebar.ts): Vite's client may run separate updates in any order.
   for (const id of [RESOLVED + VIRTUAL.sidebars, SITE_DATA]) {
     const module = graph.getModuleById(id)
     if (module) await server.reloadModule(module)

@@ -54,25 +54,18 @@ export function twinPages(model: SpecModel, base: string): TwinPage[] {
       )
     // A webhook's path is its name, not a URL: it is named as its page names it, and its note
     // says what it is about, never `POST <name>`, which would read as a request to send.
-    return operation.webhook
+    const described: Pick<TwinPage, 'kind' | 'title' | 'note'> = operation.webhook
       ? {
-          id,
-          file: url.slice(base.length),
-          url,
           kind: 'webhook',
           title: operation.path,
           note: operation.summary ? `webhook: ${operation.summary}` : 'webhook',
-          markdown,
         }
       : {
-          id,
-          file: url.slice(base.length),
-          url,
           kind: 'operation',
           title: operation.summary ?? operation.operationId,
           note: `${operation.method.toUpperCase()} ${operation.path}`,
-          markdown,
         }
+    return { id, file: url.slice(base.length), url, ...described, markdown }
   })
   for (const name of Object.keys(model.schemas)) {
     const url = links.schema(name)!

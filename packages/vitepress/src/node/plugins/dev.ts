@@ -2,21 +2,17 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vitepress'
 import { watchCommits } from '../changelog/commit-watch'
 import type { ApiDocsContext, SiteState } from '../context'
-import { pushSpecEdit, reloadPages } from '../hot-update'
+import { pushSpecEdit, reloadPages, type DevServer } from '../hot-update'
 import { installSidebars, replaceRoutes } from '../site-hooks'
 import { loadModel, modelCacheDir, type LoadedModel, type SpecSource } from '../specs'
 import { GeneratedPages, specRoutes } from '../pages'
 import { steadyFile } from '../steady-file'
 
-// VitePress brings its own Vite; its types are the ones this plugin must match.
-type DevServer = Parameters<
-  Extract<NonNullable<Plugin['configureServer']>, (...args: never[]) => unknown>
->[0]
-
 /**
  * `vitepress-api-docs:dev`: in `vitepress dev`, an edit of a description regenerates that
- * spec's pages, sidebar and search entries, and the open page reloads; a commit refreshes the
- * histories. A save caught half-written is read again once the file stops changing.
+ * spec's pages, sidebar and search entries, and reaches the open pages as a hot update
+ * (hot-update.ts); a commit refreshes the histories and reloads them. A save caught half-written
+ * is read again once the file stops changing.
  */
 export function devPlugin(context: ApiDocsContext): Plugin {
   return {
