@@ -16,6 +16,23 @@ const ADDRESS =
   'addr1qxqs59lphg8g6qndelq8xwqn60ag3aeyfcp33c2kdp46a09re5df3pzwwmyq946axfcejy5n4x0y99wqpgtp2gd0k09qsgy6pz'
 const LONG_PATH = '/v1/labels/external_shipment_id/{external_shipment_id}/rates/{rate_id}/return'
 
+// More operations than a schema page lists as the users of a schema (Microsoft Graph's error
+// schema has 11,422).
+const THINGS = Array.from(
+  { length: 53 },
+  (_, n) => `  /things/${n}:
+    get:
+      operationId: getThing${n}
+      summary: Thing ${n}
+      tags: [things]
+      responses:
+        default:
+          description: A problem.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Problem' }`,
+).join('\n')
+
 const SPEC = `openapi: 3.0.3
 info: { title: Long API, version: 1.0.0 }
 servers:
@@ -65,8 +82,10 @@ paths:
           content:
             application/json:
               schema: { $ref: '#/components/schemas/Label' }
+${THINGS}
 components:
   schemas:
+    Problem: { type: object, properties: { title: { type: string } } }
     zone: { type: string }
     Label:
       type: object
@@ -198,6 +217,17 @@ describe('rough edges on long real-world values', () => {
     await page.close()
   })
 
+  it('lists the first 50 users of a schema used by 53 operations, and counts the rest', async () => {
+    const { page, errors } = await open('/schemas/long/Problem', 1280)
+    await expect.poll(() => page.locator('.vpad-used-by li').count()).toBe(50)
+    expect(await page.locator('.vpad-used-by li a').first().textContent()).toBe('GETThing 0')
+    expect(await page.locator('.vpad-used-by-more').textContent()).toContain(
+      'And 3 more operations: 53 in all use this schema.',
+    )
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('draws a chevron on every select of the try-it panel', async () => {
     const { page } = await open('/long/getAddress', 1280)
     await page.waitForSelector('.vpad-tryit .vap-send')
@@ -238,7 +268,7 @@ describe('rough edges on long real-world values', () => {
       .locator('.VPSidebar a[href^="/schemas/long/"]')
       .allTextContents()
       .then((texts) => texts.map((text) => text.trim()))
-    expect(schemas).toEqual(['carrier_id', 'Label', 'zone'])
+    expect(schemas).toEqual(['carrier_id', 'Label', 'Problem', 'zone'])
     const changelog = page.locator('.VPSidebar a[href^="/long/changelog"]')
     expect((await changelog.textContent())?.trim()).toBe('Changelog')
     expect(await page.locator('.VPSidebar', { hasText: 'History' }).count()).toBe(0)

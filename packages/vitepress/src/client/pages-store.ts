@@ -28,8 +28,12 @@ export function get(ref: GeneratedPageRef): GeneratedPageData | undefined {
   return pages.get(pageRefId(ref))
 }
 
-/** Starts fetching a page's data file, which VitePress's router waits for (`settled`). */
-export function load(ref: GeneratedPageRef, url: string): void {
+/**
+ * Starts fetching a page's data file (`path`, relative to the page's module at `moduleUrl`),
+ * which VitePress's router waits for (`settled`).
+ */
+export function load(ref: GeneratedPageRef, path: string, moduleUrl: string): void {
+  const url = new URL(path, moduleUrl).href
   const task = fetch(url)
     .then((response) => {
       // The word "fetch" lets VitePress's router retry with a fresh page map after a new deploy.

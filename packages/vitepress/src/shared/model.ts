@@ -271,8 +271,10 @@ export interface SchemaPageData {
   schema: SchemaNode
   /** Component schemas this one refers to, as far as a size bound allows. */
   schemas: Record<string, SchemaNode>
-  /** Operations whose parameters, body or responses use this schema. */
+  /** Operations whose parameters, body or responses use this schema (the first of them). */
   usedBy: OperationSummary[]
+  /** How many operations use it, when that is more than `usedBy` lists. */
+  usedByCount?: number
   example?: unknown
   /** The page URL of every component schema the page names. */
   schemaLinks: Record<string, string>

@@ -5,6 +5,7 @@ import type {
   SchemaPageData,
   SecuritySchemeModel,
 } from '../../shared/model'
+import { usedByMore } from '../../shared/used-by'
 import { htmlToMarkdown } from './html-markdown'
 import { code, codeBlock, escapeLine, escapeText, heading } from './markdown-text'
 import {
@@ -225,5 +226,6 @@ export function schemaMarkdown(page: SchemaPageData, links: TwinLinks): string {
           .join('\n')
       : 'No operation uses this schema.',
   )
+  if (page.usedByCount) out.push(usedByMore(page.usedByCount, page.usedBy.length))
   return out.filter(Boolean).join('\n\n') + '\n'
 }

@@ -1,7 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSpec } from '../load'
-import { buildSpecModel, operationPageData, schemaPageData, specIndexData } from './spec'
+import { loadSpec, type LoadedSpec } from '../load'
+import { generatedDescription } from './generated-spec'
+import {
+  buildSpecModel,
+  operationPageData,
+  schemaPageData,
+  specIndexData,
+  USED_BY_LISTED,
+} from './spec'
 
 const site = fileURLToPath(new URL('../../../../../e2e/api-docs-site/', import.meta.url))
 const examples = fileURLToPath(
@@ -101,6 +108,25 @@ describe('buildSpecModel on the fixture site specs', () => {
       'pets.getPet',
     ])
     expect(category.schema.properties?.parent).toEqual({ $ref: 'Category' })
+  })
+
+  it("lists a schema's first users and counts the rest (an error schema used everywhere)", () => {
+    const text = JSON.stringify(generatedDescription(120))
+    const gen = buildSpecModel({
+      entry: { name: 'gen', spec: 'gen.json', prefix: '/gen' },
+      file: '/gen.json',
+      text,
+      document: JSON.parse(text) as LoadedSpec['document'],
+      sourceVersion: '3.0.3',
+    })
+    const error = schemaPageData(gen, 'error')
+    expect(gen.usedBy.error).toHaveLength(120)
+    expect(error.usedBy).toEqual(gen.usedBy.error!.slice(0, USED_BY_LISTED))
+    expect(error.usedByCount).toBe(120)
+    // A schema used by fewer has its whole list, and no count.
+    const pets = schemaPageData(gen, 'kind3')
+    expect(pets.usedBy.length).toBeLessThan(USED_BY_LISTED)
+    expect(pets.usedByCount).toBeUndefined()
   })
 
   it('reads OpenAPI 3.1 JSON: type arrays, oneOf, apiKey, +json with a charset', async () => {

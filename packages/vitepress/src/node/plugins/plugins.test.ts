@@ -1,4 +1,5 @@
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { resolveConfig, type Plugin } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESOLVED, VIRTUAL } from '../../shared/virtual'
@@ -96,21 +97,24 @@ describe('vitepress-api-docs sub-plugins', () => {
     expect(index).toContain('getItem29')
   })
 
-  it('pages: serves the store module, and gives each page module its data file', async () => {
+  it('pages: serves the store module, gives each page module its data file, and moves the files beside the bundle once written', async () => {
     const store = call(plugin('pages'), 'resolveId', {}, VIRTUAL.pages) as string
     expect(existsSync(store)).toBe(true)
-    const emitted: { name: string; source: string }[] = []
-    const self = {
-      emitFile: (file: { name: string; source: string }) => emitted.push(file) && 'ref1',
-    }
     const page = Object.values(input).find((file) => file.endsWith('/items/getItem3.md'))!
-    const code = (await call(plugin('pages'), 'transform', self, 'export default {}', page)) as
+    const code = (await call(plugin('pages'), 'transform', {}, 'export default {}', page)) as
       string | undefined
-    expect(code).toContain('import.meta.ROLLUP_FILE_URL_ref1')
-    expect(emitted[0]!.name).toBe('getItem3.json')
-    expect(JSON.parse(emitted[0]!.source)).toMatchObject({ apiDocsPage: 'operation' })
+    const file =
+      /__apiDocsLoad\(__pageData\.params, "\.\/(pages\/items\/getItem3\.\w+\.json)", import\.meta\.url\)/.exec(
+        code ?? '',
+      )?.[1]
+    expect(file, code).toBeDefined()
+    const site = await resolveConfig(root, 'build', 'production')
+    const written = join(site.outDir, site.assetsDir, file!)
+    expect(existsSync(written)).toBe(false)
+    await call(plugin('pages'), 'writeBundle', {})
+    expect(JSON.parse(readFileSync(written, 'utf8'))).toMatchObject({ apiDocsPage: 'operation' })
     // Modules that are not generated pages are left alone.
-    expect(await call(plugin('pages'), 'transform', self, 'x', '/site/index.md')).toBeUndefined()
+    expect(await call(plugin('pages'), 'transform', {}, 'x', '/site/index.md')).toBeUndefined()
   })
 
   it('oauth-redirect: serves the page under the base in dev, and emits it in the client build only', () => {

@@ -1,0 +1,45 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PageDataFiles } from './page-data-files'
+
+const roots: string[] = []
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })))
+
+function folders() {
+  const root = mkdtempSync(join(tmpdir(), 'page-data-'))
+  roots.push(root)
+  return { staging: join(root, 'cache', 'staging'), assets: join(root, 'dist', 'assets') }
+}
+
+describe('PageDataFiles', () => {
+  it('writes each page under its spec with a hash of its data, and moves them all at once', async () => {
+    const { staging, assets } = folders()
+    const files = new PageDataFiles(staging)
+    const first = await files.write('graph', 'users-list', '{"a":1}')
+    const same = await files.write('beta', 'users-list', '{"a":1}')
+    const other = await files.write('graph', 'users/{id}', '{"a":2}')
+    expect(first).toMatch(/^pages\/graph\/users-list\.[0-9a-f]{10}\.json$/)
+    expect(same).toBe(first.replace('graph', 'beta'))
+    // A name part unsafe in a URL or a file name is replaced; the hash follows the data.
+    expect(other).toMatch(/^pages\/graph\/users__id_\.[0-9a-f]{10}\.json$/)
+    expect(other.split('.')[1]).not.toBe(first.split('.')[1])
+    expect(existsSync(join(assets, first))).toBe(false)
+    files.publish(assets)
+    expect(readFileSync(join(assets, first), 'utf8')).toBe('{"a":1}')
+    expect(readFileSync(join(assets, other), 'utf8')).toBe('{"a":2}')
+    expect(existsSync(staging)).toBe(false)
+  })
+
+  it('starts from an empty folder: files of an earlier build do not travel with the next', async () => {
+    const { staging, assets } = folders()
+    const files = new PageDataFiles(staging)
+    await files.write('graph', 'old', '{}')
+    files.publish(assets)
+    const again = new PageDataFiles(staging)
+    const kept = await again.write('graph', 'new', '{}')
+    again.publish(assets)
+    expect(readdirSync(join(assets, 'pages', 'graph'))).toEqual([kept.split('/')[2]])
+  })
+})
