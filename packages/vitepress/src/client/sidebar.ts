@@ -8,12 +8,14 @@ import {
   findGroup,
   operationItems,
   schemaItems,
+  sectionItems,
   type CompactOperation,
   type CompactSidebar,
+  type SectionTag,
   type SidebarItem,
 } from '../shared/sidebar'
 
-type GroupData = CompactOperation[] | CompactSidebar['schemas']
+type GroupData = CompactOperation[] | CompactSidebar['schemas'] | SectionTag[]
 
 const sidebars = served as Record<
   string,
@@ -22,6 +24,8 @@ const sidebars = served as Record<
     prefix: string
     /** The number of the Schemas group; -1 when the spec has no schemas. */
     schemas: number
+    /** The number of the first section that loads its tags; -1 when none does. */
+    sections: number
     groups: (() => Promise<{ default: GroupData }>)[]
   }
 >
@@ -29,17 +33,24 @@ const sidebars = served as Record<
 type Sidebar = Record<string, unknown>
 let live: Sidebar | undefined
 /**
- * The groups loaded into the live sidebar, by `spec:index`, each with the number of its latest
- * load: an earlier load that settles later is dropped.
+ * The groups loaded into the live sidebar, by `spec:index`, in the order they were asked for,
+ * each with the number of its latest load (an earlier load that settles later is dropped) and
+ * that load.
  */
-const loaded = new Map<string, { spec: string; index: number; ticket: number }>()
+const loaded = new Map<
+  string,
+  { spec: string; index: number; ticket: number; done: Promise<void> }
+>()
 let loads = 0
 
-/** Loads again every group loaded so far (into a new sidebar, or from new loaders). */
-function reloadGroups(): void {
+/**
+ * Loads again every group loaded so far (into a new sidebar, or from new loaders), one after the
+ * other: a section's tags must be in the sidebar before one of them can fill.
+ */
+async function reloadGroups(): Promise<void> {
   const again = [...loaded.values()]
   loaded.clear()
-  for (const { spec, index } of again) void loadSidebarGroup(spec, index)
+  for (const { spec, index } of again) await loadSidebarGroup(spec, index)
 }
 
 /** A group in each copy of its spec's sidebar (one per sidebar key: site data travels as JSON). */
@@ -73,34 +84,46 @@ export function makeSidebarReactive(siteData: Ref<SiteData>): void {
     }
     // A new sidebar (an edit in dev) has only skeletons: what was loaded into the old one loads
     // again.
-    reloadGroups()
+    void reloadGroups()
   }
   apply()
   // In dev, an edit of the config or a spec replaces the site data, and an edit of a spec the
   // groups' loaders; the two updates reach the page in either order, so each loads the groups.
   watch(siteData, apply)
-  globalThis.addEventListener?.(SIDEBARS_UPDATED, reloadGroups)
+  globalThis.addEventListener?.(SIDEBARS_UPDATED, () => void reloadGroups())
 }
 
 /**
- * Loads one group of a spec's sidebar (a tag's operations, the webhooks or the schemas) into its
- * skeleton, once.
+ * Loads one group of a spec's sidebar (a tag's operations, the webhooks, the schemas or a
+ * section's tags) into its skeleton, once; resolves when it is there. A tag of a section that
+ * loads its tags fills only once that section is loaded.
  */
-export async function loadSidebarGroup(spec: string, index: number): Promise<void> {
+export function loadSidebarGroup(spec: string, index: number): Promise<void> {
   const served = sidebars[spec]
   const load = served?.groups[index]
   const id = `${spec}:${index}`
-  if (!live || !served || !load || loaded.has(id)) return
+  const known = loaded.get(id)
+  if (known) return known.done
+  if (!live || !served || !load) return Promise.resolve()
   const ticket = ++loads
-  loaded.set(id, { spec, index, ticket })
-  const { default: data } = await load()
-  if (loaded.get(id)?.ticket !== ticket) return
-  for (const group of groupCopies(spec, index)) {
-    group.items =
-      index === served.schemas
-        ? schemaItems(spec, data as CompactSidebar['schemas'])
-        : operationItems(served.prefix, data as CompactOperation[])
-  }
+  const done = load().then(({ default: data }) => {
+    if (loaded.get(id)?.ticket !== ticket) return
+    for (const group of groupCopies(spec, index)) group.items = itemsOf(served, spec, index, data)
+  })
+  loaded.set(id, { spec, index, ticket, done })
+  return done
+}
+
+function itemsOf(
+  served: (typeof sidebars)[string],
+  spec: string,
+  index: number,
+  data: GroupData,
+): SidebarItem[] {
+  if (index === served.schemas) return schemaItems(spec, data as CompactSidebar['schemas'])
+  if (served.sections >= 0 && index >= served.sections)
+    return sectionItems(spec, data as SectionTag[])
+  return operationItems(served.prefix, data as CompactOperation[])
 }
 
 /** A spec's sidebar group that a click or Enter toggles, and whether it is open after. */

@@ -2,6 +2,7 @@ import type { SiteConfig } from 'vitepress'
 import type { ChangelogEntry } from '../shared/changelog'
 import type { GeneratedPageData, GeneratedPageRef } from '../shared/page'
 import { specHistories } from './changelog/spec-histories'
+import type { CopiedPages } from './copied-pages'
 import { ApiDocsError } from './errors'
 import type { SpecModel } from './model/spec'
 import { specFile, type ResolvedOptions } from './options'
@@ -39,6 +40,8 @@ export class ApiDocsContext {
   command: 'build' | 'serve' = 'build'
   /** The server build of `vitepress build`, which follows its client build. */
   ssrBuild = false
+  /** In a build, the generated pages bundled once per kind and copied (see copied-pages.ts). */
+  copies: CopiedPages | undefined
   /** The hash each spec's generated page chunks share in the client build (see page-map.ts). */
   sharedHashes: Map<string, SharedPageHash> | undefined
   /**

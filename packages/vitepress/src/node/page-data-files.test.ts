@@ -14,12 +14,12 @@ function folders() {
 }
 
 describe('PageDataFiles', () => {
-  it('writes each page under its spec with a hash of its data, and moves them all at once', async () => {
+  it('writes each page under its spec with a hash of its data, and moves them all at once', () => {
     const { staging, assets } = folders()
     const files = new PageDataFiles(staging)
-    const first = await files.write('graph', 'users-list', '{"a":1}')
-    const same = await files.write('beta', 'users-list', '{"a":1}')
-    const other = await files.write('graph', 'users/{id}', '{"a":2}')
+    const first = files.write('graph', 'users-list', '{"a":1}')
+    const same = files.write('beta', 'users-list', '{"a":1}')
+    const other = files.write('graph', 'users/{id}', '{"a":2}')
     expect(first).toMatch(/^pages\/graph\/users-list\.[0-9a-f]{10}\.json$/)
     expect(same).toBe(first.replace('graph', 'beta'))
     // A name part unsafe in a URL or a file name is replaced; the hash follows the data.
@@ -32,13 +32,13 @@ describe('PageDataFiles', () => {
     expect(existsSync(staging)).toBe(false)
   })
 
-  it('starts from an empty folder: files of an earlier build do not travel with the next', async () => {
+  it('starts from an empty folder: files of an earlier build do not travel with the next', () => {
     const { staging, assets } = folders()
     const files = new PageDataFiles(staging)
-    await files.write('graph', 'old', '{}')
+    files.write('graph', 'old', '{}')
     files.publish(assets)
     const again = new PageDataFiles(staging)
-    const kept = await again.write('graph', 'new', '{}')
+    const kept = again.write('graph', 'new', '{}')
     again.publish(assets)
     expect(readdirSync(join(assets, 'pages', 'graph'))).toEqual([kept.split('/')[2]])
   })

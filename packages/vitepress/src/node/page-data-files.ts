@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
-import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 // A build's generated pages fetch their data from JSON files. Emitted as Rollup assets, every
@@ -26,7 +25,7 @@ export class PageDataFiles {
    * Writes one page's data; returns its path under the assets folder. The name carries a hash of
    * the data, so that a changed page never meets an old file in a cache.
    */
-  async write(spec: string, key: string, data: string): Promise<string> {
+  write(spec: string, key: string, data: string): string {
     if (!this.started) {
       rmSync(this.staging, { recursive: true, force: true })
       this.folders.clear()
@@ -37,7 +36,9 @@ export class PageDataFiles {
     if (!this.folders.has(folder)) mkdirSync(folder, { recursive: true })
     this.folders.add(folder)
     const name = `${safe(key)}.${hash}.json`
-    await writeFile(join(folder, name), data)
+    // Written at once: Rollup transforms many modules at a time, and tens of thousands of
+    // pending writes ran the process out of file handles (EMFILE).
+    writeFileSync(join(folder, name), data)
     return `${PAGE_DATA_FOLDER}/${safe(spec)}/${name}`
   }
 

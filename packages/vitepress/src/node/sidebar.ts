@@ -1,6 +1,12 @@
 import { changelogLink, sidebarKeys } from '../shared/links'
 import type { OperationSummary } from '../shared/model'
-import { groupNumbers, type CompactOperation, type CompactSidebar } from '../shared/sidebar'
+import {
+  groupNumbers,
+  lazySections,
+  type CompactOperation,
+  type CompactSidebar,
+  type SectionTag,
+} from '../shared/sidebar'
 import { SIDEBARS_UPDATED, VIRTUAL } from '../shared/virtual'
 import type { SpecModel } from './model/spec'
 import { compareSchemaNames } from './schema-order'
@@ -45,6 +51,7 @@ export function specGroupNumbers(model: SpecModel): ReturnType<typeof groupNumbe
       tags: model.tags.length,
       webhooks: model.operations.some((operation) => operation.webhook) ? 1 : 0,
       schemas: Object.keys(model.schemas).length,
+      sections: lazySections(model.tags.length, model.tagSections?.length ?? 0),
     }),
   )
 }
@@ -57,12 +64,12 @@ export function specGroupNumbers(model: SpecModel): ReturnType<typeof groupNumbe
 export function sidebarsModule(models: Iterable<SpecModel>, hot = false): string {
   const specs = [...models].map((model) => {
     const spec = model.ref.name
-    const { count, schemas } = specGroupNumbers(model)
+    const { count, schemas, sections } = specGroupNumbers(model)
     const groups = Array.from(
       { length: count },
       (_, index) => `() => import(${JSON.stringify(sidebarGroupId(spec, index))})`,
     )
-    return `${JSON.stringify(spec)}: { keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, groups: [${groups.join(', ')}] }`
+    return `${JSON.stringify(spec)}: { keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, sections: ${sections ?? -1}, groups: [${groups.join(', ')}] }`
   })
   const fresh = `{${specs.join(',\n')}}`
   if (!hot) return `export default ${fresh}`
@@ -87,8 +94,9 @@ export function sidebarGroupId(spec: string, index: number): string {
 }
 
 /**
- * The code of one sidebar group's module: a tag's compact operations, the webhooks, or the
- * compact schema list (numbered as `groupNumbers` says); undefined for an id that names no group.
+ * The code of one sidebar group's module: a tag's compact operations, the webhooks, the compact
+ * schema list, or a section's tags (numbered as `groupNumbers` says); undefined for an id that
+ * names no group.
  */
 export function sidebarGroupModule(
   id: string,
@@ -108,20 +116,37 @@ export function sidebarGroupModule(
         ? compact.webhooks
         : index === numbers.schemas
           ? compact.schemas
-          : undefined
+          : numbers.sections !== undefined && index >= numbers.sections
+            ? sectionTags(compact, index - numbers.sections)
+            : undefined
   if (!data) return undefined
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})`
 }
 
-/** For each operation slug of a spec, the sidebar groups (tag indexes, Webhooks) that list it. */
+/** The tags of a section that loads them, by their group numbers; undefined past the last. */
+function sectionTags(compact: CompactSidebar, position: number): SectionTag[] | undefined {
+  return compact.sections?.[position]?.[1].map((index) => [index, compact.tags[index]![0]])
+}
+
+/**
+ * For each operation slug of a spec, the sidebar groups (tag indexes, Webhooks) that list it, in
+ * the order they load: a section that loads its tags comes before each of its tags.
+ */
 export function operationGroups(model: SpecModel): Map<string, number[]> {
   const groups = new Map<string, number[]>()
-  const { webhooks } = specGroupNumbers(model)
+  const { webhooks, sections } = specGroupNumbers(model)
   for (const operation of model.operations)
     if (operation.webhook && webhooks !== undefined) groups.set(operation.slug, [webhooks])
+  const sectionOf = new Map<string, number>()
+  if (sections !== undefined)
+    model.tagSections?.forEach((section, position) => {
+      for (const name of section.tags) sectionOf.set(name, sections + position)
+    })
   model.tags.forEach((tag, index) => {
+    const section = sectionOf.get(tag.name)
     for (const operation of tag.operations) {
       const list = groups.get(operation.slug) ?? []
+      if (section !== undefined && !list.includes(section)) list.push(section)
       list.push(index)
       groups.set(operation.slug, list)
     }

@@ -66,6 +66,7 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
   }
   const own = site.transformPageData
   site.transformPageData = async (pageData, pageContext) => {
+    context.copies?.seePageData(pageData)
     const ours = pageDataOf(context, await context.ready(), pageData)
     const theirs = await own?.({ ...pageData, ...ours }, pageContext)
     return { ...ours, ...(theirs ?? {}) }

@@ -30,23 +30,49 @@ export interface CompactSidebar {
 }
 
 /**
- * The numbers of a spec's sidebar groups, which the browser loads them by: the tags first
- * (`0` to `tags - 1`), then Webhooks when there are any, then Schemas when there are any.
+ * Above this many tags, a spec's sections (`x-tagGroups`, or made from dotted tag names) are
+ * groups that load their tags when opened: every page's HTML holds the sidebar's skeleton, and
+ * Microsoft Graph beta's 828 tag names made it 280 KB.
  */
-export function groupNumbers(counts: { tags: number; webhooks: number; schemas: number }): {
+export const LAZY_SECTIONS_OVER = 100
+
+/** How many of a spec's sections are groups of their own (see `LAZY_SECTIONS_OVER`). */
+export function lazySections(tags: number, sections: number): number {
+  return tags > LAZY_SECTIONS_OVER ? sections : 0
+}
+
+/**
+ * The numbers of a spec's sidebar groups, which the browser loads them by: the tags first
+ * (`0` to `tags - 1`), then Webhooks when there are any, then Schemas when there are any, then
+ * the sections that load their tags (`sections` is the first of them).
+ */
+export function groupNumbers(counts: {
+  tags: number
+  webhooks: number
+  schemas: number
+  /** Sections that are groups of their own (`lazySections`). */
+  sections?: number
+}): {
   webhooks?: number
   schemas?: number
+  sections?: number
   count: number
 } {
   let count = counts.tags
   const webhooks = counts.webhooks ? count++ : undefined
   const schemas = counts.schemas ? count++ : undefined
+  const sections = counts.sections ? count : undefined
+  count += counts.sections ?? 0
   return {
     ...(webhooks === undefined ? {} : { webhooks }),
     ...(schemas === undefined ? {} : { schemas }),
+    ...(sections === undefined ? {} : { sections }),
     count,
   }
 }
+
+/** One tag of a section that loads its tags: its group number and name. */
+export type SectionTag = [index: number, name: string]
 
 /** The group of a sidebar (or any of its sub-items) whose title marks it as `spec`'s `index`. */
 export function findGroup(
@@ -108,49 +134,65 @@ function groupText(spec: string, index: number, name: string): string {
   return `<span class="vpad-sb-group" ${GROUP_ATTRIBUTE}="${escapeHtml(spec)}:${index}">${escapeHtml(name)}</span>`
 }
 
+/** A closed group whose items load when it is opened. */
+function skeletonGroup(spec: string, index: number, name: string): SidebarItem {
+  return { text: groupText(spec, index, name), collapsed: true, items: [] }
+}
+
+/** The items of a section that loads its tags: each tag's group, closed, its items not loaded. */
+export function sectionItems(spec: string, tags: readonly SectionTag[]): SidebarItem[] {
+  return tags.map(([index, name]) => skeletonGroup(spec, index, name))
+}
+
 /**
  * The sidebar of a spec: its tags with their operations (under one heading, the spec's label, or
- * with `x-tagGroups` under a heading per group, then the label's for the tags no group names),
- * then Webhooks, Schemas and Changelog. With `skeleton`, groups carry no items: that is what
+ * with sections under a heading per section, then the label's for the tags no section names),
+ * then Webhooks, Schemas and Changelog. Above `LAZY_SECTIONS_OVER` tags, each section is a closed
+ * group of its own instead of a heading. With `skeleton`, groups carry no items: that is what
  * every page's HTML holds, while each group's items load in the browser when the group is opened
  * or holds the current page. Groups are numbered as `groupNumbers` says.
  */
 export function expandSidebar(sidebar: CompactSidebar, skeleton = false): SidebarItem[] {
   const webhooks = sidebar.webhooks ?? []
+  const sections = sidebar.sections ?? []
   const numbers = groupNumbers({
     tags: sidebar.tags.length,
     webhooks: webhooks.length,
     schemas: sidebar.schemas.length,
+    sections: lazySections(sidebar.tags.length, sections.length),
   })
   const tag = (index: number): SidebarItem => {
     const [name, operations] = sidebar.tags[index]!
     return {
-      text: groupText(sidebar.spec, index, name),
-      collapsed: true,
-      items: skeleton ? [] : operationItems(sidebar.prefix, operations),
+      ...skeletonGroup(sidebar.spec, index, name),
+      ...(skeleton ? {} : { items: operationItems(sidebar.prefix, operations) }),
     }
   }
   const groups: SidebarItem[] = []
   const inSection = new Set<number>()
-  for (const [name, tags] of sidebar.sections ?? []) {
+  sections.forEach(([name, tags], position) => {
     for (const index of tags) inSection.add(index)
-    groups.push({ text: escapeHtml(name), items: tags.map(tag) })
-  }
+    if (numbers.sections === undefined)
+      groups.push({ text: escapeHtml(name), items: tags.map(tag) })
+    else
+      groups.push({
+        ...skeletonGroup(sidebar.spec, numbers.sections + position, name),
+        ...(skeleton ? {} : { items: tags.map(tag) }),
+      })
+  })
   const rest = sidebar.tags.map((_, index) => index).filter((index) => !inSection.has(index))
   if (rest.length || !groups.length)
     groups.push({ text: escapeHtml(sidebar.label), items: rest.map(tag) })
   if (numbers.webhooks !== undefined) {
     groups.push({
-      text: groupText(sidebar.spec, numbers.webhooks, 'Webhooks'),
-      collapsed: true,
-      items: skeleton ? [] : operationItems(sidebar.prefix, webhooks),
+      ...skeletonGroup(sidebar.spec, numbers.webhooks, 'Webhooks'),
+      ...(skeleton ? {} : { items: operationItems(sidebar.prefix, webhooks) }),
     })
   }
   if (numbers.schemas !== undefined) {
     groups.push({
-      text: groupText(sidebar.spec, numbers.schemas, 'Schemas'),
-      collapsed: true,
-      items: skeleton ? [] : schemaItems(sidebar.spec, sidebar.schemas),
+      ...skeletonGroup(sidebar.spec, numbers.schemas, 'Schemas'),
+      ...(skeleton ? {} : { items: schemaItems(sidebar.spec, sidebar.schemas) }),
     })
   }
   // One link, named as its page is: a "Changelog" group holding one "History" item gave the page

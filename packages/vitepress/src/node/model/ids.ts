@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 /** An operation id for an operation without one: stable, from its method and path. */
 export function derivedOperationId(method: string, path: string): string {
   const words = path
@@ -7,7 +8,17 @@ export function derivedOperationId(method: string, path: string): string {
   return [method.toLowerCase(), ...words].join('-').replace(/[^A-Za-z0-9_-]+/g, '-') || method
 }
 
-/** A URL- and file-safe form of an id: letters, digits, `-` and `_`. */
+/**
+ * The longest slug. A page's slug names several files (its HTML, its chunks with a hash and a
+ * prefix, its data file), and file systems allow 255 bytes a name: Microsoft Graph beta has an
+ * operation id of 243 characters.
+ */
+export const MAX_SLUG = 120
+
+/**
+ * A URL- and file-safe form of an id: letters, digits, `-` and `_`. A longer one than `MAX_SLUG`
+ * keeps its start and ends with a hash of the whole, so it stays distinct.
+ */
 export function slugify(id: string): string {
   const slug = id
     .normalize('NFKD')
@@ -15,7 +26,9 @@ export function slugify(id: string): string {
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '')
-  return slug || 'operation'
+  if (slug.length <= MAX_SLUG) return slug || 'operation'
+  const hash = createHash('sha256').update(slug).digest('hex').slice(0, 8)
+  return `${slug.slice(0, MAX_SLUG - 9).replace(/-$/, '')}-${hash}`
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Plugin } from 'vitepress'
 import { VIRTUAL } from '../../shared/virtual'
 import { collectGarbage } from '../collect-garbage'
 import type { ApiDocsContext } from '../context'
+import { CopiedPages, type BundleChunk } from '../copied-pages'
+import { PLACEHOLDERS } from '../page-copies'
 import { PageDataFiles } from '../page-data-files'
 import { sharePageHashes, type PageChunk } from '../page-map'
 
@@ -16,41 +18,71 @@ export function pageModuleTail(mode: { file: string } | { data: string }): strin
   const store = JSON.stringify(VIRTUAL.pages)
   // Not `new URL('…', import.meta.url)` here: Vite would look for that file at build time.
   if ('file' in mode)
-    return `\nimport { load as __apiDocsLoad } from ${store}\n__apiDocsLoad(__pageData.params, ${JSON.stringify(`./${mode.file}`)}, import.meta.url)\n`
+    return `\nimport { load as __apiDocsLoad } from ${store}\n__apiDocsLoad(__pageData.params, ${JSON.stringify(mode.file)}, import.meta.url)\n`
   return `\nimport { put as __apiDocsPut } from ${store}\n__apiDocsPut(__pageData.params, JSON.parse(${JSON.stringify(mode.data)}))\n`
 }
 
 /**
- * `vitepress-api-docs:pages`: the generated pages' data. Each page's module names its page and
- * gets its data here: a JSON file beside it in a build, inline in dev. Also shares the page
- * chunks' hashes per spec and collects garbage once the bundles are written.
+ * `vitepress-api-docs:pages`: the generated pages' modules and data. In dev, each page's module
+ * names its page and carries its data. In a build, one page of each kind is bundled and copied
+ * for the others (see copied-pages.ts), each with a JSON data file beside it. Also shares the
+ * page chunks' hashes per spec and collects garbage once the bundles are written.
  */
 export function pagesPlugin(context: ApiDocsContext): Plugin {
   let files: PageDataFiles | undefined
   return {
     name: 'vitepress-api-docs:pages',
+    async options(options) {
+      if (context.command !== 'build' || !context.isSetUp) return
+      const state = await context.ready()
+      // Made afresh for each client build; the server build that follows reuses its page data.
+      if (!context.ssrBuild || !context.copies)
+        context.copies = new CopiedPages(state.site, state.routes)
+      const copies = context.copies
+      const input = options.input
+      if (!input || typeof input !== 'object' || Array.isArray(input)) return
+      const kept = Object.entries(input).filter(([, file]) => copies.keepsInput(file, state.byId))
+      return { ...options, input: Object.fromEntries(kept) }
+    },
     resolveId(id) {
       // A real module of the client side, under a stable id that page modules can import.
       if (id === VIRTUAL.pages) return context.client.pagesStore
     },
     async transform(code, id, options) {
-      if (!context.isSetUp || id.includes('?') || options?.ssr) return
+      if (!context.isSetUp || id.includes('?')) return
       const state = await context.ready()
       const route = state.byId.get(id)
       if (!route) return
+      if (context.command === 'build') {
+        const marked = context.copies?.placeholders(code, id) ?? code
+        return options?.ssr ? marked : marked + pageModuleTail({ file: PLACEHOLDERS.file })
+      }
+      if (options?.ssr) return
       if (route.params.apiDocsPage === 'changelog') await state.histories
-      const data = JSON.stringify(state.pages.data(route.params))
-      if (context.command === 'serve') return code + pageModuleTail({ data })
-      files ??= new PageDataFiles(join(state.site.cacheDir, 'api-docs-page-data'))
-      const file = await files.write(route.params.spec, route.params.key, data)
-      return code + pageModuleTail({ file })
+      return code + pageModuleTail({ data: JSON.stringify(state.pages.data(route.params)) })
     },
     generateBundle: {
       // Before VitePress records each page's hash from its file name.
       order: 'pre',
       async handler(_, bundle) {
-        if (context.command !== 'build' || context.ssrBuild || !context.isSetUp) return
-        const { byId } = await context.ready()
+        if (context.command !== 'build' || !context.isSetUp || !context.copies) return
+        const state = await context.ready()
+        const chunks = bundle as unknown as Record<string, BundleChunk | { type: 'asset' }>
+        if (context.ssrBuild) {
+          await context.copies.addCopies(chunks, true)
+          return
+        }
+        const written = (files ??= new PageDataFiles(
+          join(state.site.cacheDir, 'api-docs-page-data'),
+        ))
+        await context.copies.addCopies(chunks, false, (route) =>
+          written.write(
+            route.params.spec,
+            route.params.key,
+            JSON.stringify(state.pages.data(route.params)),
+          ),
+        )
+        const { byId } = state
         context.sharedHashes = sharePageHashes(
           bundle as unknown as Record<string, PageChunk | { type: 'asset' }>,
           (id) => {

@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { preview } from 'vite'
+import { build } from 'vitepress'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scratchSite } from './api-docs-site'
+import { useBrowser, watchErrors } from './browser'
+
+// A description with more tags than a sidebar lists, named as Microsoft Graph names them
+// (`users.user`, `users.calendar`): 10 areas of 11 tags, one operation each.
+const AREAS = 10
+const PER_AREA = 11
+const operations = Array.from({ length: AREAS * PER_AREA }, (_, n) => {
+  const [area, tag] = [Math.floor(n / PER_AREA), n % PER_AREA]
+  return { area, tag, id: `get-${area}-${tag}`, summary: `Resource ${area}.${tag}` }
+})
+const SPEC = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: 'Many tags', version: '1' },
+  paths: Object.fromEntries(
+    operations.map(({ area, tag, id, summary }) => [
+      `/area${area}/res${tag}`,
+      {
+        get: {
+          operationId: id,
+          summary,
+          tags: [`area${area}.res${tag}`],
+          responses: { '204': { description: 'Done.' } },
+        },
+      },
+    ]),
+  ),
+})
+
+const CONFIG = `import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+export default defineConfig({
+  title: 'Sections',
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  extends: await apiDocs({ specs: [{ name: 'many', spec: 'specs/many.json', prefix: '/many' }] }),
+})
+`
+
+describe('a sidebar of 110 tags in sections that load their tags', () => {
+  const chromium = useBrowser()
+  let root: string
+  let outDir: string
+  let url: string
+  let close: () => Promise<void>
+
+  beforeAll(async () => {
+    root = scratchSite({
+      '.vitepress/config.ts': CONFIG,
+      'index.md': '# Sections\n',
+      'specs/many.json': SPEC,
+    })
+    outDir = mkdtempSync(join(tmpdir(), 'sections-site-'))
+    await build(root, { outDir, logLevel: 'warn' } as Parameters<typeof build>[1])
+    const server = await preview({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      appType: 'mpa',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    })
+    const address = server.httpServer.address()
+    if (!address || typeof address === 'string') throw new Error('preview server has no port')
+    url = `http://127.0.0.1:${address.port}`
+    close = () => server.close()
+  }, 240_000)
+
+  afterAll(async () => {
+    await close()
+    rmSync(outDir, { recursive: true, force: true })
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it("puts only the sections in every page's HTML, not the 110 tags", async () => {
+    const html = await (await fetch(`${url}/many/get-3-4`)).text()
+    const sidebar = html.slice(html.indexOf('class="VPSidebar'), html.indexOf('class="VPContent'))
+    const groups = [...sidebar.matchAll(/data-vpad-group="many:(\d+)">([^<]*)</g)]
+    expect(groups.map(([, , name]) => name)).toEqual(
+      Array.from({ length: AREAS }, (_, area) => `area${area}`),
+    )
+    expect(sidebar).not.toContain('area3.res4')
+  })
+
+  it("opens the page's section and tag with its link, and loads another section's tags on a click", async () => {
+    const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const errors = watchErrors(page)
+    await page.goto(`${url}/many/get-3-4`, { waitUntil: 'networkidle' })
+    const active = page.locator('.VPSidebar a.VPLink.link.is-active, .VPSidebar .is-active a')
+    await expect
+      .poll(() => page.locator('.VPSidebar a', { hasText: 'Resource 3.4' }).isVisible())
+      .toBe(true)
+    expect(await active.first().textContent()).toContain('Resource 3.4')
+    // The page's section lists its 11 tags; the others are closed and empty.
+    const section = (name: string) =>
+      page
+        .locator('.VPSidebar [data-vpad-group]', { hasText: new RegExp(`^${name}$`) })
+        .locator('xpath=ancestor::*[contains(@class, "VPSidebarItem")][1]')
+    expect(await section('area3').locator('[data-vpad-group]').count()).toBe(1 + PER_AREA)
+    expect(await section('area5').locator('[data-vpad-group]').count()).toBe(1)
+    // A click on another section loads its tags, one on a tag its operations.
+    await section('area5').locator('> .item').click()
+    await expect
+      .poll(() => section('area5').locator('[data-vpad-group]').count())
+      .toBe(1 + PER_AREA)
+    await section('area5.res2').locator('> .item').click()
+    const link = page.locator('.VPSidebar a', { hasText: 'Resource 5.2' })
+    await link.click()
+    await page.waitForURL(/\/many\/get-5-2(\.html)?$/)
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Resource 5.2')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
