@@ -123,9 +123,18 @@ export function sidebarGroupModule(
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))})`
 }
 
-/** The tags of a section that loads them, by their group numbers; undefined past the last. */
+/**
+ * The tags of a section that loads them, by their group numbers; undefined past the last. Under
+ * a section named `users`, the tag `users.calendar` reads `calendar`.
+ */
 function sectionTags(compact: CompactSidebar, position: number): SectionTag[] | undefined {
-  return compact.sections?.[position]?.[1].map((index) => [index, compact.tags[index]![0]])
+  const section = compact.sections?.[position]
+  if (!section) return undefined
+  const [name, tags] = section
+  return tags.map((index) => {
+    const tag = compact.tags[index]![0]
+    return [index, tag.startsWith(`${name}.`) ? tag.slice(name.length + 1) : tag]
+  })
 }
 
 /**

@@ -70,6 +70,8 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
         const chunks = bundle as unknown as Record<string, BundleChunk | { type: 'asset' }>
         if (context.ssrBuild) {
           await context.copies.addCopies(chunks, true)
+          // The last use of the pages' data: rendering needs none of it.
+          context.copies = undefined
           return
         }
         const written = (files ??= new PageDataFiles(
