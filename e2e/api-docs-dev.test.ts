@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { createServer } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
+import { navBarStyle, SCOPED_NAV_BAR, themeRequests, watchRequests } from './default-theme'
 
 // `vitepress dev` on a copy of the fixture site, read in Chromium: an edit of a spec file shows on
 // the open page, however the editor saves it. The copy lives inside the repository so that it
@@ -17,6 +18,7 @@ let server: Awaited<ReturnType<typeof createServer>>
 let base = ''
 let page: Page
 let errors: string[] = []
+let requests: string[] = []
 
 /** Saves the spec as most editors do: a new file written beside it, then renamed over it. */
 function saveByRename(text: string): void {
@@ -56,6 +58,7 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
     page = await chrome.browser.newPage()
     errors = watchErrors(page)
+    requests = watchRequests(page)
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().includes('[Vue warn]'))
         errors.push(message.text())
@@ -83,6 +86,13 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
     expect(await page.title()).toContain('List pets')
     await page.locator('.VPSidebar a[href^="/pets/listPets"]').waitFor({ state: 'attached' })
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([])
+  })
+
+  it("serves VitePress's default theme as one pre-bundled module, its scoped styles applied", async () => {
+    const { bundle, sfcs } = themeRequests(requests)
+    expect(bundle.length).toBeGreaterThan(0)
+    expect(sfcs).toEqual([])
+    expect(await navBarStyle(page)).toEqual(SCOPED_NAV_BAR)
   })
 
   it('follows an edit saved by rename: heading, title and sidebar, without reloading', async () => {

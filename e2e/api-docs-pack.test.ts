@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
+import { navBarStyle, SCOPED_NAV_BAR, themeRequests, watchRequests } from './default-theme'
 import { authorizeInPopup } from './oauth'
 import { mustRun, packedSite } from './packed-site'
 import { startVitepress, type SiteServer } from './site-server'
@@ -161,6 +162,18 @@ async function readThroughSidebar(url: string): Promise<string[]> {
   return errors.filter((error) => !error.includes('Failed to load resource'))
 }
 
+/** Opens an operation page in dev: how the default theme came, and whether its styles apply. */
+async function defaultThemeInDev(url: string) {
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const requests = watchRequests(page)
+  await page.goto(`${url}/notes/listNotes`)
+  await page.locator('[data-operation-id="notes.listNotes"] h1').waitFor({ timeout: 60_000 })
+  const theme = { ...themeRequests(requests), navBar: await navBarStyle(page) }
+  await context.close()
+  return theme
+}
+
 /**
  * Runs authorization code with PKCE from an operation page's try-it panel, in a popup against the
  * demo server's authorization server, then sends with the token it got: the API must accept it.
@@ -206,6 +219,11 @@ describe('the packed packages in a fresh VitePress site', { timeout: 600_000 }, 
     server = await startVitepress('dev', site)
     try {
       expect(await readThroughSidebar(server.url)).toEqual([])
+      // The default theme comes pre-bundled (one module, not one per SFC), its scoped CSS applied.
+      const theme = await defaultThemeInDev(server.url)
+      expect(theme.bundle.length).toBeGreaterThan(0)
+      expect(theme.sfcs).toEqual([])
+      expect(theme.navBar).toEqual(SCOPED_NAV_BAR)
       expect(await authorizeAndSend(server.url)).toEqual([])
       expect(server.output()).not.toMatch(/error|Could not resolve/i)
     } finally {

@@ -5,6 +5,7 @@ import { ApiDocsContext, type ClientFiles } from './context'
 import { type ApiDocsOptions, resolveOptions } from './options'
 import { apiDocsDownloadPlugin } from './download'
 import { llmsPlugin } from './llms/plugin'
+import { defaultThemePlugin } from './plugins/default-theme'
 import { devPlugin } from './plugins/dev'
 import { oauthRedirectPlugin } from './plugins/oauth-redirect'
 import { pagesPlugin } from './plugins/pages'
@@ -45,6 +46,7 @@ export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
   const context = new ApiDocsContext(resolveOptions(options), clientFiles())
   return [
     setupPlugin(context),
+    defaultThemePlugin(),
     pagesPlugin(context),
     sidebarPlugin(context),
     searchPlugin(context),

@@ -52,7 +52,8 @@ export function setupPlugin(context: ApiDocsContext): Plugin {
   }
 }
 
-type EsbuildPlugin = NonNullable<
+/** An esbuild plugin of the esbuild that VitePress's Vite runs. */
+export type EsbuildPlugin = NonNullable<
   NonNullable<NonNullable<UserConfig['vite']>['optimizeDeps']>['esbuildOptions']
 >['plugins'] extends (infer P)[] | undefined
   ? P

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Plugin as EsbuildPlugin } from 'esbuild'
+import * as compiler from 'vue/compiler-sfc'
+import { describe, expect, it } from 'vitest'
+import { componentOverride, themeBundlePlugin, themeEntry, themeIds } from './default-theme'
+
+const require = createRequire(import.meta.url)
+const clientDir = realpathSync(join(dirname(require.resolve('vitepress')), '../client'))
+const themeDir = join(clientDir, 'theme-default')
+const root = fileURLToPath(new URL('../../../../e2e/api-docs-site', import.meta.url))
+
+/** The aliases VitePress gives Vite (`resolveAliases` in its node build). */
+const vitepressAliases = [
+  { find: '@theme', replacement: themeDir },
+  { find: '@siteData', replacement: '/@siteData' },
+  { find: /^vitepress$/, replacement: join(clientDir, 'index.js') },
+  { find: /^vitepress\/theme$/, replacement: join(themeDir, 'index.js') },
+  { find: /^vue$/, replacement: '/somewhere/vue.runtime.esm-bundler.js' },
+]
+
+describe('when the default theme is pre-bundled', () => {
+  it("finds the theme's entry through VitePress's alias", () => {
+    expect(themeEntry(vitepressAliases)).toBe(join(themeDir, 'index.js'))
+    expect(themeEntry([])).toBeUndefined()
+    expect(themeEntry({ '@': '/src' })).toBeUndefined()
+  })
+
+  it("pre-bundles what the site's theme imports the default theme by, and nothing else", () => {
+    const site = mkdtempSync(join(tmpdir(), 'default-theme-'))
+    try {
+      const theme = join(site, 'theme')
+      mkdirSync(join(theme, 'components'), { recursive: true })
+      // No theme of its own: VitePress's app imports the default theme as `@theme/index`.
+      expect(themeIds(undefined, themeDir)).toEqual(['@theme/index'])
+      expect(themeIds(themeDir, themeDir)).toEqual(['@theme/index'])
+      writeFileSync(join(theme, 'index.ts'), "export default { Layout: () => 'mine' }\n")
+      expect(themeIds(theme, themeDir)).toEqual([])
+      writeFileSync(
+        join(theme, 'components/Extended.vue'),
+        '<script setup>\nimport DefaultTheme from "vitepress/theme-without-fonts"\n</script>\n',
+      )
+      expect(themeIds(theme, themeDir)).toEqual(['vitepress/theme-without-fonts'])
+      writeFileSync(join(theme, 'index.ts'), "import DefaultTheme from 'vitepress/theme'\n")
+      expect(themeIds(theme, themeDir)).toEqual([
+        'vitepress/theme',
+        'vitepress/theme-without-fonts',
+      ])
+    } finally {
+      rmSync(site, { recursive: true, force: true })
+    }
+  })
+
+  it('steps aside for an alias that overrides a theme component, as VitePress documents', () => {
+    expect(componentOverride(vitepressAliases, themeDir)).toBeUndefined()
+    expect(componentOverride({ '@': '/src', '~components': '/src/c' }, themeDir)).toBeUndefined()
+    const navBar = { find: /^.*\/VPNavBar\.vue$/, replacement: '/site/CustomNavBar.vue' }
+    expect(componentOverride([...vitepressAliases, navBar], themeDir)).toBe(navBar)
+    // A global regular expression keeps its place between tests: it must not hide a match.
+    const global = { find: /VPSidebar\.vue$/g, replacement: '/site/Sidebar.vue' }
+    expect(componentOverride([global], themeDir)).toBe(global)
+    expect(componentOverride([global], themeDir)).toBe(global)
+    // A string finds the specifier as the theme writes it.
+    const footer = { './components/VPFooter.vue': '/site/Footer.vue' }
+    expect(componentOverride(footer, themeDir)).toBeDefined()
+    expect(componentOverride({ './VPFooter.vue': '/site/Footer.vue' }, themeDir)).toBeUndefined()
+  })
+})
+
+/** `@docsearch/css`, a package whose entry is a stylesheet. */
+const docsearchCss = createRequire(join(themeDir, 'index.js')).resolve('@docsearch/css')
+
+/**
+ * Stands in for Vite's `esbuildDepPlugin`: packages and `.css` files stay imports, and a bare
+ * import of a package is resolved to its file (a stylesheet for `@docsearch/css`).
+ */
+const viteStandIn: EsbuildPlugin = {
+  name: 'vite-stand-in',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^@docsearch\/css$/ }, () => ({ path: docsearchCss }))
+    bundle.onResolve({ filter: /^(vue|vitepress|@vueuse\/core)$/ }, ({ path }) => ({
+      path,
+      external: true,
+    }))
+    bundle.onResolve({ filter: /\.css$/ }, ({ path, resolveDir }) => ({
+      path: path.startsWith('.') ? join(resolveDir, path) : path,
+      external: true,
+    }))
+  },
+}
+
+describe('themeBundlePlugin', () => {
+  it('bundles the theme into one module that imports only what holds state, and the styles', async () => {
+    const result = await build({
+      entryPoints: [join(themeDir, 'index.js')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      splitting: true,
+      outdir: '/out',
+      metafile: true,
+      logLevel: 'silent',
+      // Packages a lazily loaded search box uses, not under test here.
+      external: ['minisearch', 'mark.js/*', '@vueuse/integrations/*', '@docsearch/js'],
+      plugins: [
+        themeBundlePlugin(themeDir, () => ({ root, compiler })) as unknown as EsbuildPlugin,
+        viteStandIn,
+      ],
+    })
+    const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint)!
+    const [, output] = entry
+    // Every component of the theme that the entry reaches, compiled in.
+    expect(
+      Object.keys(output.inputs).filter((file) => file.endsWith('.vue')).length,
+    ).toBeGreaterThan(50)
+    const imports = output.imports.filter((i) => i.external).map((i) => i.path)
+    const outside = imports.filter((path) => !path.includes('?vue&type=style'))
+    // The same module instances as VitePress's app: its data, router and utilities.
+    expect(outside).toContain('vitepress')
+    expect(outside).toContain('vue')
+    expect(outside).toContain(join(clientDir, 'shared.js'))
+    expect(outside).toContain(join(themeDir, 'styles/vars.css'))
+    // A package's stylesheet is an import as well, not esbuild's CSS output (which Vite drops).
+    expect(outside).toContain(docsearchCss)
+    expect(outside.filter((path) => path.endsWith('.vue'))).toEqual([])
+    const navBarStyle = imports.find((path) =>
+      /\/VPNavBar\.vue\?vue&type=style&index=0&scoped=\w{8}&lang\.css$/.test(path),
+    )
+    expect(navBarStyle).toBeDefined()
+    // The search box, loaded when used, is a chunk of its own that imports the app's utilities.
+    const lazy = Object.values(result.metafile.outputs).find((o) =>
+      Object.keys(o.inputs).some((file) => file.endsWith('VPLocalSearchBox.vue')),
+    )!
+    expect(lazy).not.toBe(output)
+    expect(lazy.imports.map((i) => i.path)).toContain(join(clientDir, 'app/utils.js'))
+    expect(lazy.imports.map((i) => i.path)).toContain('@localSearchIndex')
+  })
+})
