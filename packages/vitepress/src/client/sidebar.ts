@@ -26,9 +26,30 @@ const sidebars = served as Record<
     schemas: number
     /** The number of the first section that loads its tags; -1 when none does. */
     sections: number
-    groups: (() => Promise<{ default: GroupData }>)[]
+    /** How many groups the spec's sidebar has. */
+    count: number
+    /** In dev, a loader per group. */
+    groups?: (() => Promise<{ default: GroupData }>)[]
+    /** In a build, the URL of the folder of the groups' JSON files (`<index>.json`). */
+    files?: string
   }
 >
+
+/** The loader of one group of a spec's sidebar, if the spec has that group. */
+function loaderOf(
+  served: (typeof sidebars)[string],
+  index: number,
+): (() => Promise<{ default: GroupData }>) | undefined {
+  if (served.groups) return served.groups[index]
+  const folder = served.files
+  if (!folder || !Number.isInteger(index) || index < 0 || index >= served.count) return undefined
+  return async () => {
+    const url = new URL(`${index}.json`, folder).href
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`Failed to fetch ${url}: ${response.status}`)
+    return { default: (await response.json()) as GroupData }
+  }
+}
 
 type Sidebar = Record<string, unknown>
 let live: Sidebar | undefined
@@ -100,7 +121,7 @@ export function makeSidebarReactive(siteData: Ref<SiteData>): void {
  */
 export function loadSidebarGroup(spec: string, index: number): Promise<void> {
   const served = sidebars[spec]
-  const load = served?.groups[index]
+  const load = served && loaderOf(served, index)
   const id = `${spec}:${index}`
   const known = loaded.get(id)
   if (known) return known.done

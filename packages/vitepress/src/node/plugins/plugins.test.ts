@@ -69,18 +69,36 @@ describe('vitepress-api-docs sub-plugins', () => {
     expect(resolveInEsbuild('vue')).toBeUndefined()
   })
 
-  it('sidebar: serves each spec its keys and a module per group, with the operations', async () => {
+  it("sidebar: in a build, serves each spec its keys and its groups' folder, each group a JSON file", async () => {
     const id = call(plugin('sidebar'), 'resolveId', {}, VIRTUAL.sidebars) as string
     expect(id).toBe(RESOLVED + VIRTUAL.sidebars)
-    const sidebars = (await call(plugin('sidebar'), 'load', {}, id)) as string
+    const emitted: { fileName: string; source: string }[] = []
+    const self = {
+      emitFile: (file: { fileName: string; source: string }) => `ref${emitted.push(file) - 1}`,
+    }
+    const sidebars = (await call(plugin('sidebar'), 'load', self, id)) as string
     expect(sidebars).toContain('keys: ["/items/","/schemas/items/"]')
-    const group = /import\("([^"]+)"\)/.exec(sidebars)![1]!
-    const code = (await call(
+    // No loader per group: one folder URL per spec, found from the first group's file.
+    expect(sidebars).not.toContain('import(')
+    expect(sidebars).toContain('files: new URL(".", import.meta.ROLLUP_FILE_URL_ref0).href')
+    expect(emitted[0]!.fileName).toMatch(/^assets\/sidebar\/items\.[0-9a-f]{10}\/0\.json$/)
+    expect(emitted.map((file) => file.fileName.split('/').pop())).toEqual(
+      emitted.map((_, index) => `${index}.json`),
+    )
+    expect(JSON.parse(emitted[0]!.source)).toEqual(
+      expect.arrayContaining([expect.arrayContaining([expect.stringMatching(/getItem\d/)])]),
+    )
+    // The server build has no files: groups load in the browser only.
+    const server = (await call(plugin('sidebar'), 'load', self, id, { ssr: true })) as string
+    expect(server).toContain('files: ""')
+    // Each group is still a module of its own, which dev serves.
+    const group = call(
       plugin('sidebar'),
-      'load',
+      'resolveId',
       {},
-      call(plugin('sidebar'), 'resolveId', {}, group),
-    )) as string
+      `${VIRTUAL.sidebar}items/sidebar-items-0`,
+    )
+    const code = (await call(plugin('sidebar'), 'load', {}, group)) as string
     expect(code).toMatch(/getItem\d/)
   })
 

@@ -1,11 +1,19 @@
+import { createHash } from 'node:crypto'
 import type { Plugin } from 'vitepress'
 import { RESOLVED, VIRTUAL } from '../../shared/virtual'
 import type { ApiDocsContext } from '../context'
-import { sidebarGroupModule, sidebarsModule } from '../sidebar'
+import type { SpecModel } from '../model/spec'
+import {
+  builtSidebarsModule,
+  sidebarGroupFiles,
+  sidebarGroupModule,
+  sidebarsModule,
+} from '../sidebar'
 
 /**
- * `vitepress-api-docs:sidebar`: each spec's sidebar keys and, as a module of its own, each
- * sidebar group's items, which the browser loads when the group opens.
+ * `vitepress-api-docs:sidebar`: each spec's sidebar keys and each sidebar group's items, which
+ * the browser loads when the group opens: a module per group in dev, a JSON file per group in a
+ * build's browser bundle.
  */
 export function sidebarPlugin(context: ApiDocsContext): Plugin {
   return {
@@ -13,13 +21,27 @@ export function sidebarPlugin(context: ApiDocsContext): Plugin {
     resolveId(id) {
       if (id === VIRTUAL.sidebars || id.startsWith(VIRTUAL.sidebar)) return RESOLVED + id
     },
-    async load(id) {
+    async load(id, options) {
       if (!id.startsWith(RESOLVED)) return
       const name = id.slice(RESOLVED.length)
-      if (name === VIRTUAL.sidebars)
-        return sidebarsModule((await context.ready()).models.values(), context.command === 'serve')
-      if (name.startsWith(VIRTUAL.sidebar))
-        return sidebarGroupModule(name, (await context.ready()).models)
+      const { models, site } = await context.ready()
+      if (name.startsWith(VIRTUAL.sidebar)) return sidebarGroupModule(name, models)
+      if (name !== VIRTUAL.sidebars) return
+      if (context.command === 'serve') return sidebarsModule(models.values(), true)
+      // The server render loads no group: they load in the browser once a page is shown.
+      if (options?.ssr) return builtSidebarsModule(models.values(), () => '""')
+      return builtSidebarsModule(models.values(), (model: SpecModel) => {
+        const files = sidebarGroupFiles(model)
+        if (!files.length) return '""'
+        // One folder per spec, named by a hash of all its groups: a changed sidebar is a new URL.
+        const digest = createHash('sha256')
+        for (const file of files) digest.update(file).update('\0')
+        const folder = `${site.assetsDir}/sidebar/${model.ref.name.replace(/[^\w.-]/g, '_')}.${digest.digest('hex').slice(0, 10)}`
+        const refs = files.map((source, index) =>
+          this.emitFile({ type: 'asset', fileName: `${folder}/${index}.json`, source }),
+        )
+        return `new URL(".", import.meta.ROLLUP_FILE_URL_${refs[0]}).href`
+      })
     },
   }
 }
