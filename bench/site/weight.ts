@@ -20,9 +20,8 @@ export async function loadsOf(dist: string, path: string): Promise<Loaded[]> {
   }
 }
 
-// Rollup names the chunk of a sidebar group (`virtual:vitepress-api-docs/sidebar/github/
-// sidebar-github-<n>`) after its last segment.
-const SIDEBAR_CHUNK = /\/assets\/chunks\/sidebar-github-\d+\.[\w-]+\.js$/
+// A built site's sidebar groups are JSON files, in a folder per spec named by a hash of them all.
+const SIDEBAR_CHUNK = /\/assets\/sidebar\/github\.[0-9a-f]+\/\d+\.json$/
 
 /** A response holding the whole spec, or most of it: GitHub's is 13 MB. */
 const SPEC_SIZED = 1024 * 1024
