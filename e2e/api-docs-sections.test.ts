@@ -6,6 +6,7 @@ import { build } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scratchSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
+import { startVitepress, type SiteServer } from './site-server'
 
 // A description with more tags than a sidebar lists, named as Microsoft Graph names them
 // (`users.user`, `users.calendar`): 10 areas of 11 tags, one operation each.
@@ -119,4 +120,59 @@ describe('a sidebar of 110 tags in sections that load their tags', () => {
     expect(errors).toEqual([])
     await page.close()
   })
+})
+
+describe('the same sidebar in vitepress dev', () => {
+  const chromium = useBrowser()
+  let root: string
+  let server: SiteServer
+
+  beforeAll(async () => {
+    root = scratchSite({
+      '.vitepress/config.ts': CONFIG,
+      'index.md': '# Sections\n',
+      'specs/many.json': SPEC,
+    })
+    server = await startVitepress('dev', root)
+  }, 180_000)
+
+  afterAll(async () => {
+    await server?.stop()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it(
+    "opens the page's section and tag, and loads another section's tags on a click",
+    {
+      timeout: 240_000,
+    },
+    async () => {
+      const page = await chromium.browser.newPage({ viewport: { width: 1280, height: 800 } })
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      // Chromium's own favicon request is logged as a bare 404 in dev (the config's data: icon is
+      // put in the head by the client): failing requests are recorded with their URL instead.
+      page.on('response', (response) => {
+        if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+          errors.push(`${response.status()} ${response.url()}`)
+      })
+      page.on('console', (message) => {
+        if (message.text().includes('[Vue warn]')) errors.push(message.text())
+      })
+      // The first page of a dev server waits for Vite to optimize dependencies: slow on a busy
+      // machine, so the page is waited for, not its load event.
+      await page.goto(`${server.url}/many/get-3-4`, { waitUntil: 'commit', timeout: 120_000 })
+      const link = (text: string) => page.locator('.VPSidebar a', { hasText: text })
+      await link('Resource 3.4').waitFor({ timeout: 120_000 })
+      const section = page
+        .locator('.VPSidebar [data-vpad-group]', { hasText: /^area5$/ })
+        .locator('xpath=ancestor::*[contains(@class, "VPSidebarItem")][1]')
+      await section.locator('> .item').click()
+      const tag = section.locator('[data-vpad-group]', { hasText: /^res2$/ })
+      await tag.locator('xpath=ancestor::div[contains(@class, "item")][1]').click()
+      await link('Resource 5.2').waitFor()
+      expect(errors).toEqual([])
+      await page.close()
+    },
+  )
 })

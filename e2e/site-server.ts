@@ -19,7 +19,14 @@ export async function startVitepress(
   const child: ChildProcess = spawn(
     'npx',
     ['vitepress', command, '--port', String(port), '--host', '127.0.0.1', '--strictPort'],
-    { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: '' } },
+    {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      // Without NODE_ENV, as a user's shell has it: VitePress's in-process `build` sets it to
+      // `production`, and a dev server started with that breaks (`__VP_HASH_MAP__ is not defined`).
+      env: { ...process.env, CI: '', NODE_ENV: undefined },
+    },
   )
   // `exitCode` stays null when a signal ended the process, so track the exit itself.
   let exited = false
