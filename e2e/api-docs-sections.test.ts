@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { preview } from 'vite'
-import { build } from 'vitepress'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scratchSite } from './api-docs-site'
+import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 import { startVitepress, type SiteServer } from './site-server'
 
@@ -47,9 +43,8 @@ export default defineConfig({
 describe('a sidebar of 110 tags in sections that load their tags', () => {
   const chromium = useBrowser()
   let root: string
-  let outDir: string
+  let site: RunningDocsSite
   let url: string
-  let close: () => Promise<void>
 
   beforeAll(async () => {
     root = scratchSite({
@@ -57,25 +52,13 @@ describe('a sidebar of 110 tags in sections that load their tags', () => {
       'index.md': '# Sections\n',
       'specs/many.json': SPEC,
     })
-    outDir = mkdtempSync(join(tmpdir(), 'sections-site-'))
-    await build(root, { outDir, logLevel: 'warn' } as Parameters<typeof build>[1])
-    const server = await preview({
-      root,
-      configFile: false,
-      logLevel: 'warn',
-      appType: 'mpa',
-      build: { outDir },
-      preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    })
-    const address = server.httpServer.address()
-    if (!address || typeof address === 'string') throw new Error('preview server has no port')
-    url = `http://127.0.0.1:${address.port}`
-    close = () => server.close()
+    // No try-it panel is sent here: no API server.
+    site = await startDocsSite('', root)
+    url = site.url
   }, 240_000)
 
   afterAll(async () => {
-    await close()
-    rmSync(outDir, { recursive: true, force: true })
+    await site?.close()
     rmSync(root, { recursive: true, force: true })
   })
 

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { preview } from 'vite'
-import { build } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scratchSite } from './api-docs-site'
+import { scratchSite, startDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // The rough edges a reader sees on real descriptions, on a spec made of their hardest parts:
@@ -146,7 +142,6 @@ const brokenWords = (page: Page, selector: string) =>
 describe('rough edges on long real-world values', () => {
   const chromium = useBrowser()
   let root = ''
-  let outDir = ''
   let url = ''
   let close = async () => {}
 
@@ -156,25 +151,14 @@ describe('rough edges on long real-world values', () => {
       'index.md': '# Polish\n',
       'specs/long.yaml': SPEC,
     })
-    outDir = mkdtempSync(join(tmpdir(), 'polish-site-'))
-    await build(root, { outDir, logLevel: 'warn' } as Parameters<typeof build>[1])
-    const server = await preview({
-      root,
-      configFile: false,
-      logLevel: 'warn',
-      appType: 'mpa',
-      build: { outDir },
-      preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    })
-    const address = server.httpServer.address()
-    if (!address || typeof address === 'string') throw new Error('preview server has no port')
-    url = `http://127.0.0.1:${address.port}`
-    close = () => server.close()
+    // No try-it panel is sent here: no API server.
+    const site = await startDocsSite('', root)
+    url = site.url
+    close = site.close
   }, 240_000)
 
   afterAll(async () => {
     await close()
-    rmSync(outDir, { recursive: true, force: true })
     rmSync(root, { recursive: true, force: true })
   })
 

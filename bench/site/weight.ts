@@ -21,7 +21,7 @@ export async function loadsOf(dist: string, path: string): Promise<Loaded[]> {
 }
 
 // A built site's sidebar groups are JSON files, in a folder per spec named by a hash of them all.
-const SIDEBAR_CHUNK = /\/assets\/sidebar\/github\.[0-9a-f]+\/\d+\.json$/
+const SIDEBAR_GROUP = /\/assets\/sidebar\/github\.[0-9a-f]+\/\d+\.json$/
 
 /** A response holding the whole spec, or most of it: GitHub's is 13 MB. */
 const SPEC_SIZED = 1024 * 1024
@@ -41,7 +41,7 @@ export async function weightFigures(
   const extra = ownWeight(loads) - baseline
   const own = loads.filter((entry) => !entry.prefetch && entry.type !== 'text/html')
   const largest = own.reduce((max, entry) => (entry.gzip > max.gzip ? entry : max), own[0]!)
-  const sidebar = own.filter((entry) => SIDEBAR_CHUNK.test(new URL(entry.url).pathname))
+  const sidebar = own.filter((entry) => SIDEBAR_GROUP.test(new URL(entry.url).pathname))
   const count = (n: number) => String(n)
   return {
     baseline,
