@@ -89,9 +89,10 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
   })
 
   it("serves VitePress's default theme as one pre-bundled module, its scoped styles applied", async () => {
-    const { bundle, sfcs } = themeRequests(requests)
+    const { bundle, sfcs, styles } = themeRequests(requests)
     expect(bundle.length).toBeGreaterThan(0)
     expect(sfcs).toEqual([])
+    expect(styles).toEqual([])
     expect(await navBarStyle(page)).toEqual(SCOPED_NAV_BAR)
   })
 

@@ -223,6 +223,8 @@ describe('the packed packages in a fresh VitePress site', { timeout: 600_000 }, 
       const theme = await defaultThemeInDev(server.url)
       expect(theme.bundle.length).toBeGreaterThan(0)
       expect(theme.sfcs).toEqual([])
+      // Their style blocks too: compiled into it, not fetched one by one.
+      expect(theme.styles).toEqual([])
       expect(theme.navBar).toEqual(SCOPED_NAV_BAR)
       expect(await authorizeAndSend(server.url)).toEqual([])
       expect(server.output()).not.toMatch(/error|Could not resolve/i)

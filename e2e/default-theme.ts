@@ -14,12 +14,19 @@ export function watchRequests(page: Page): string[] {
   return paths
 }
 
-/** What the requests say of the theme: its pre-bundle, and its SFCs fetched one by one. */
-export function themeRequests(paths: string[]): { bundle: string[]; sfcs: string[] } {
+/**
+ * What the requests say of the theme: its pre-bundle, its SFCs fetched one by one, and their
+ * style blocks fetched one by one.
+ */
+export function themeRequests(paths: string[]): {
+  bundle: string[]
+  sfcs: string[]
+  styles: string[]
+} {
   return {
     bundle: paths.filter((path) => /\/deps\/vitepress_theme\.js(\?|$)/.test(path)),
-    // Style blocks are still requests of their own, served by plugin-vue: not counted.
     sfcs: paths.filter((path) => /\/theme-default\/.+\.vue(\?(?!vue&type=style)|$)/.test(path)),
+    styles: paths.filter((path) => /\/theme-default\/.+\.vue\?vue&type=style/.test(path)),
   }
 }
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
 import { freePort } from './ports'
 
 /** A `vitepress dev` or `vitepress preview` started as a user starts it, in its own process group. */
@@ -9,16 +10,22 @@ export interface SiteServer {
   stop(): Promise<void>
 }
 
-/** Runs `npx vitepress <command>` in `cwd` on a free port and resolves once it serves. */
+/**
+ * Runs `npx vitepress <command>` in `cwd` on a free port and resolves once it serves; with
+ * `bin`, the site's `node_modules/.bin/vitepress` itself, without npm's own start (0.6-0.9 s
+ * on this machine) in front of it.
+ */
 export async function startVitepress(
   command: 'dev' | 'preview',
   cwd: string,
   timeoutMs = 120_000,
+  { bin = false }: { bin?: boolean } = {},
 ): Promise<SiteServer> {
   const port = await freePort()
+  const args = [command, '--port', String(port), '--host', '127.0.0.1', '--strictPort']
   const child: ChildProcess = spawn(
-    'npx',
-    ['vitepress', command, '--port', String(port), '--host', '127.0.0.1', '--strictPort'],
+    bin ? join(cwd, 'node_modules/.bin/vitepress') : 'npx',
+    bin ? args : ['vitepress', ...args],
     {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import * as compiler from 'vue/compiler-sfc'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compileSfc, type VueOptions } from './theme-sfc'
+import { pluginVue, served, type VuePlugin } from './testUtils'
 
 // The compile is checked against the plugin-vue that VitePress itself runs, on every SFC of the
 // default theme installed here: the same style requests and the same scope id, or the theme's
@@ -20,55 +21,6 @@ const sfcs = readdirSync(themeDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.vue'))
   .map((file) => join(themeDir, file))
 
-type Hook = (this: unknown, ...args: unknown[]) => unknown
-interface VuePlugin {
-  configResolved: Hook
-  configureServer: Hook
-  buildStart: Hook
-  transform: Hook
-}
-
-/** VitePress's plugin-vue as it runs in `vitepress dev` (no hot updates: they add no style). */
-async function pluginVue(features?: VueOptions['features']): Promise<VuePlugin> {
-  // Its ES module build, as VitePress imports it (`require.resolve` finds the CommonJS one).
-  const entry = createRequire(vitepress)
-    .resolve('@vitejs/plugin-vue')
-    .replace(/\.cjs$/, '.mjs')
-  const { default: vue } = (await import(pathToFileURL(entry).href)) as {
-    default: (options: object) => VuePlugin
-  }
-  const plugin = vue({ include: [/\.vue$/, /\.md$/], features })
-  plugin.configResolved({
-    root,
-    command: 'serve',
-    isProduction: false,
-    build: {},
-    define: {},
-    css: {},
-    logger: { warn() {} },
-  })
-  plugin.configureServer({ config: { server: { hmr: false }, base: '/' }, watcher: { on() {} } })
-  plugin.buildStart()
-  return plugin
-}
-
-/** What plugin-vue's module for an SFC says of its styles: their requests and the scope id. */
-async function served(plugin: VuePlugin, file: string) {
-  const context = {
-    error: (error: unknown) => {
-      throw error
-    },
-    warn() {},
-  }
-  const { code } = (await plugin.transform.call(context, readFileSync(file, 'utf8'), file, {
-    ssr: false,
-  })) as { code: string }
-  return {
-    styles: [...code.matchAll(/^import "([^"]+\?vue&type=style[^"]*)"/gm)].map((match) => match[1]),
-    scopeId: /\[['"]__scopeId['"],\s*"([^"]+)"\]/.exec(code)?.[1],
-  }
-}
-
 /** What this compile's module says of them. */
 function compiled(file: string, features?: VueOptions['features']) {
   const { code, styles } = compileSfc(file, readFileSync(file, 'utf8'), {
@@ -82,7 +34,7 @@ function compiled(file: string, features?: VueOptions['features']) {
 describe('compileSfc', () => {
   let plugin: VuePlugin
   beforeAll(async () => {
-    plugin = await pluginVue()
+    plugin = await pluginVue(root)
   })
 
   it("imports each SFC's styles as plugin-vue serves them, scoped by plugin-vue's id", async () => {
@@ -98,7 +50,7 @@ describe('compileSfc', () => {
 
   it('follows plugin-vue’s componentIdGenerator option', async () => {
     const features = { componentIdGenerator: 'filepath-source' } as const
-    const withSource = await pluginVue(features)
+    const withSource = await pluginVue(root, features)
     const navBar = sfcs.find((file) => file.endsWith('/VPNavBar.vue'))!
     const ours = compiled(navBar, features)
     expect(ours).toEqual(await served(withSource, navBar))

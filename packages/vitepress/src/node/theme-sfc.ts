@@ -17,6 +17,7 @@ export interface VueOptions {
   compiler: typeof CompilerSfc
   isProduction?: boolean
   script?: Partial<CompilerSfc.SFCScriptCompileOptions>
+  style?: Partial<Pick<CompilerSfc.SFCStyleCompileOptions, 'trim'>>
   template?: Partial<Omit<CompilerSfc.SFCTemplateCompileOptions, 'compilerOptions'>> & {
     compilerOptions?: CompilerSfc.CompilerOptions
   }
@@ -68,6 +69,10 @@ export interface CompiledSfc {
   loader: 'js' | 'ts'
   /** The style requests it imports, in order. */
   styles: string[]
+  /** The parsed SFC, for its style blocks. */
+  descriptor: CompilerSfc.SFCDescriptor
+  /** plugin-vue's id of the component. */
+  id: string
 }
 
 /** Compiles one SFC for the browser in dev, as plugin-vue would serve it. */
@@ -153,5 +158,5 @@ export function compileSfc(filename: string, source: string, options: VueOptions
     ...attached.map(([key, value]) => `_sfc_target.${key} = ${value}`),
     'export default _sfc_main',
   )
-  return { code: parts.join('\n'), loader: typescript ? 'ts' : 'js', styles }
+  return { code: parts.join('\n'), loader: typescript ? 'ts' : 'js', styles, descriptor, id }
 }

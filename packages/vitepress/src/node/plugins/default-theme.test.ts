@@ -138,4 +138,34 @@ describe('themeBundlePlugin', () => {
     expect(lazy.imports.map((i) => i.path)).toContain(join(clientDir, 'app/utils.js'))
     expect(lazy.imports.map((i) => i.path)).toContain('@localSearchIndex')
   })
+
+  it("compiles the SFCs' style blocks in when asked, each inserted by Vite's client", async () => {
+    const result = await build({
+      entryPoints: [join(themeDir, 'index.js')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      splitting: true,
+      outdir: '/out',
+      metafile: true,
+      logLevel: 'silent',
+      external: ['minisearch', 'mark.js/*', '@vueuse/integrations/*', '@docsearch/js'],
+      plugins: [
+        themeBundlePlugin(themeDir, () => ({ root, compiler }), {
+          inline: true,
+          viteClient: '/docs/@vite/client',
+        }) as unknown as EsbuildPlugin,
+        viteStandIn,
+      ],
+    })
+    const [, output] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)!
+    const imports = output.imports.filter((i) => i.external).map((i) => i.path)
+    expect(imports.filter((path) => path.includes('?vue&type=style'))).toEqual([])
+    expect(imports).toContain('/docs/@vite/client')
+    const code = result.outputFiles.map((file) => file.text).join('\n')
+    // esbuild renames the import per module and quotes the CSS as it likes.
+    expect(code).toMatch(
+      /updateStyle\d*\(\s*"[^"]+\/VPNavBar\.vue\?vue&type=style&index=0&scoped=(\w{8})&lang\.css",\s*['"`](?:\\n)*\.VPNavBar\[data-v-\1\]/,
+    )
+  })
 })

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join, sep } from 'node:path'
 import type { Plugin, UserConfig } from 'vitepress'
-import { compileSfc, type VueOptions } from '../theme-sfc'
+import { compileSfc, type CompiledSfc, type VueOptions } from '../theme-sfc'
+import { servesCssAsIs, styleModule, viteClientPath, type CssOptions } from '../theme-styles'
 import type { EsbuildPlugin } from './setup'
 
 // `vitepress dev` serves VitePress's default theme file by file: some 150 `.vue` and `.css`
@@ -14,8 +15,9 @@ import type { EsbuildPlugin } from './setup'
 // (by the ids the site's theme imports it by) and hands it an esbuild plugin that compiles the
 // theme's SFCs into the bundle as plugin-vue would (`../theme-sfc.ts`). What holds state stays outside, imported as before: `vitepress`
 // (its router and `useData`), VitePress's app modules that the theme reaches by relative paths,
-// `vue` (the optimizer's shared chunk), the virtual modules, and every stylesheet, so that each
-// SFC's `<style>` is still compiled by plugin-vue.
+// `vue` (the optimizer's shared chunk), the virtual modules, and the theme's stylesheets. An
+// SFC's `<style>` block is compiled into the bundle too (`../theme-styles.ts`), unless the site's
+// CSS goes through postcss or the like: then it stays a request that plugin-vue serves.
 // https://vite.dev/guide/dep-pre-bundling.html , https://esbuild.github.io/plugins/
 
 /** The ids a site's theme imports the default theme by (VitePress aliases the first). */
@@ -26,6 +28,17 @@ const VIRTUAL = /^(@localSearchIndex|@siteData|@theme\/)/
 
 /** Marks the nested `build.resolve` that asks the other plugins, so this one steps aside. */
 const NESTED = Symbol('vitepress-api-docs:default-theme')
+
+/** esbuild's namespace for the SFCs' style blocks compiled into the bundle. */
+const STYLES = 'vitepress-api-docs-theme-style'
+
+/** How the theme's bundle gets its SFCs' styles. */
+export interface ThemeStyles {
+  /** Compiled into the bundle, or left as requests to plugin-vue. */
+  inline: boolean
+  /** The path of Vite's client on the site (its `updateStyle` inserts the CSS). */
+  viteClient: string
+}
 
 type Alias = { find: string | RegExp; replacement: string }
 
@@ -98,16 +111,38 @@ export function themeEntry(aliases: unknown): string | undefined {
 }
 
 /** The esbuild plugin that puts the theme's SFCs into Vite's pre-bundle of the default theme. */
-export function themeBundlePlugin(themeDir: string, vue: () => VueOptions): EsbuildPlugin {
+export function themeBundlePlugin(
+  themeDir: string,
+  vue: () => VueOptions,
+  styles: ThemeStyles = { inline: false, viteClient: '/@vite/client' },
+): EsbuildPlugin {
   const inTheme = (file: string) => file.startsWith(themeDir + sep)
+  const compiled = new Map<string, CompiledSfc>()
+  /** The module of a style block compiled in, if it can be (see ../theme-styles.ts). */
+  const styleOf = (request: string): string | undefined => {
+    const filename = request.slice(0, request.indexOf('?'))
+    const sfc = compiled.get(filename)
+    const index = Number(/[?&]index=(\d+)/.exec(request)?.[1])
+    const block = sfc?.descriptor.styles[index]
+    if (!sfc || !block) return undefined
+    return styleModule({ request, filename, block, componentId: sfc.id }, vue(), styles.viteClient)
+  }
+  const modules = new Map<string, string>()
   return {
     name: 'vitepress-api-docs:default-theme',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         const { path, importer } = args
+        // Vite's client, which a compiled style block imports: as the site serves it.
+        if (args.namespace === STYLES) return { path, external: true }
         if (args.pluginData === NESTED || !inTheme(importer)) return undefined
-        // The style blocks this plugin's SFCs import: plugin-vue serves them.
-        if (path.includes('?vue&type=style')) return { path, external: true }
+        // The style blocks this plugin's SFCs import: compiled in, or served by plugin-vue.
+        if (path.includes('?vue&type=style')) {
+          const module = styles.inline ? styleOf(path) : undefined
+          if (module === undefined) return { path, external: true }
+          modules.set(path, module)
+          return { path, namespace: STYLES }
+        }
         if (VIRTUAL.test(path)) return { path, external: true }
         const relativePath = path.startsWith('.')
         if (relativePath && path.endsWith('.vue')) {
@@ -132,9 +167,14 @@ export function themeBundlePlugin(themeDir: string, vue: () => VueOptions): Esbu
       })
       build.onLoad({ filter: /\.vue$/ }, ({ path }) => {
         if (!inTheme(path)) return undefined
-        const { code, loader } = compileSfc(path, readFileSync(path, 'utf8'), vue())
-        return { contents: code, loader, resolveDir: dirname(path) }
+        const sfc = compileSfc(path, readFileSync(path, 'utf8'), vue())
+        compiled.set(path, sfc)
+        return { contents: sfc.code, loader: sfc.loader, resolveDir: dirname(path) }
       })
+      build.onLoad({ filter: /.*/, namespace: STYLES }, ({ path }) => ({
+        contents: modules.get(path)!,
+        loader: 'js',
+      }))
     },
   }
 }
@@ -144,7 +184,7 @@ interface VuePluginApi {
   options: Partial<VueOptions>
 }
 
-/** A short hash of VitePress's `vue` options: part of the pre-bundle's cache key. */
+/** A short hash of what the theme is compiled with: part of the pre-bundle's cache key. */
 function optionsHash(vue: unknown): string {
   const text = JSON.stringify(vue ?? {}, (_key, value: unknown) =>
     typeof value === 'function' || value instanceof RegExp ? String(value) : value,
@@ -169,10 +209,14 @@ export function defaultThemePlugin(): Plugin {
       const site = (config as { vitepress?: { vue?: unknown; themeDir?: string } }).vitepress
       const include = themeIds(site?.themeDir, themeDir)
       if (!include.length) return undefined
-      const plugin = themeBundlePlugin(themeDir, () => vue!())
+      const styles: ThemeStyles = {
+        inline: servesCssAsIs(config.css as CssOptions | undefined, config.root ?? process.cwd()),
+        viteClient: viteClientPath(config.base ?? '/'),
+      }
+      const plugin = themeBundlePlugin(themeDir, () => vue!(), styles)
       // The optimizer's cache key holds its esbuild plugins' names: options that change the
       // compiled theme change the name.
-      plugin.name += `-${optionsHash(site?.vue)}`
+      plugin.name += `-${optionsHash({ vue: site?.vue, styles })}`
       return {
         optimizeDeps: { include, esbuildOptions: { plugins: [plugin] } },
       } satisfies UserConfig['vite']
