@@ -45,8 +45,9 @@ function clientFiles(): ClientFiles {
 export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
   const context = new ApiDocsContext(resolveOptions(options), clientFiles())
   return [
-    setupPlugin(context),
+    // First: on a cold `vitepress dev` it starts compiling the theme while setup builds models.
     defaultThemePlugin(),
+    setupPlugin(context),
     pagesPlugin(context),
     sidebarPlugin(context),
     searchPlugin(context),
