@@ -29,6 +29,8 @@ export interface SiteState {
   history: Map<string, ChangelogEntry[]>
   /** Settles when the histories are known (at once in a build; in the background in dev). */
   histories: Promise<void>
+  /** In dev, the models not yet written into the cache, by spec (see plugins/dev.ts). */
+  unsaved: Map<string, () => void>
 }
 
 /**
@@ -119,9 +121,11 @@ export class ApiDocsContext {
 
   private async load(site: SiteConfig): Promise<SiteState> {
     const sources = this.options.specs.map((entry) => ({ entry, file: specFile(entry, site.root) }))
-    const { models, report } = await loadModels(sources, {
+    const { models, report, unsaved } = await loadModels(sources, {
       root: site.root,
       cacheDir: modelCacheDir(site.cacheDir),
+      // Dev writes them once the first page has been served (plugins/dev.ts).
+      saveLater: this.command === 'serve',
     })
     this.report(site, report)
     const state = this.derive({
@@ -130,6 +134,7 @@ export class ApiDocsContext {
       models,
       history: new Map(),
       histories: Promise.resolve(),
+      unsaved,
     })
     // A build renders every changelog page, so it waits; dev computes them while the reader
     // opens the first pages, and a changelog page waits for them when it is asked for.

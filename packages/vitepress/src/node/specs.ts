@@ -22,6 +22,8 @@ export interface LoadPlaces {
   root: string
   /** The folder of cached models; none, no cache. */
   cacheDir?: string
+  /** Leaves writing the models into the cache to the caller (`unsaved`). */
+  saveLater?: boolean
 }
 
 /** One spec's model, as {@link loadModel} made it or read it back. */
@@ -63,11 +65,18 @@ export async function loadModel(
 export async function loadModels(
   sources: readonly SpecSource[],
   places: LoadPlaces,
-): Promise<{ models: Map<string, SpecModel>; report: LoadReport }> {
+): Promise<{
+  models: Map<string, SpecModel>
+  report: LoadReport
+  /** With `saveLater`, each spec's write of its model into the cache, by spec. */
+  unsaved: Map<string, () => void>
+}> {
   const started = performance.now()
   const loaded = await Promise.all(sources.map((source) => loadModel(source, places)))
-  for (const { save } of loaded) save()
+  const unsaved = new Map(loaded.map(({ model, save }) => [model.ref.name, save]))
+  if (!places.saveLater) for (const save of unsaved.values()) save()
   return {
+    unsaved: places.saveLater ? unsaved : new Map(),
     models: new Map(loaded.map(({ model }) => [model.ref.name, model])),
     report: {
       specs: loaded.map(({ model, ms, cached }) => ({

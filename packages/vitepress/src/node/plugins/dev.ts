@@ -25,6 +25,9 @@ export function devPlugin(context: ApiDocsContext): Plugin {
   }
 }
 
+/** How long after the dev server starts the models built for it are written into the cache. */
+const SAVE_AFTER_START_MS = 5000
+
 function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer): void {
   const reloads = new Map<string, Promise<void>>()
   const pending = new Set<string>()
@@ -60,12 +63,16 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
   // The cache key of the text each spec's pages show: a second event for a save already shown
   // (an editor that writes twice, a half-written save read whole) changes nothing.
   const shown = new Map<string, string>()
-  const unsaved = new Map<string, () => void>()
+  // Models built at start-up, and after each edit, are written into the cache a while later:
+  // the write holds the event loop a few hundred ms (a JSON text of ~30 MB for GitHub's REST
+  // API), which the first page of a cold start would otherwise wait for.
+  const unsaved = state.unsaved
   const saveModels = () => {
     for (const save of unsaved.values()) save()
     unsaved.clear()
   }
   server.httpServer?.once('close', saveModels)
+  setTimeout(saveModels, SAVE_AFTER_START_MS).unref()
 
   async function reload(source: SpecSource): Promise<void> {
     const { site } = state

@@ -1,0 +1,66 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { resolveOptions, specFile } from './options'
+import { loadModels, type SpecSource } from './specs'
+
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+/** A site folder with one small description, and its spec source. */
+function site(): { root: string; cacheDir: string; sources: SpecSource[] } {
+  const root = mkdtempSync(join(tmpdir(), 'specs-'))
+  folders.push(root)
+  writeFileSync(
+    join(root, 'items.json'),
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Items', version: '1' },
+      paths: {
+        '/items': { get: { operationId: 'listItems', responses: { 200: { description: 'OK' } } } },
+      },
+    }),
+  )
+  const [entry] = resolveOptions({
+    specs: [{ name: 'items', spec: 'items.json', prefix: '/items' }],
+  }).specs
+  return {
+    root,
+    cacheDir: join(root, 'cache'),
+    sources: [{ entry: entry!, file: specFile(entry!, root) }],
+  }
+}
+
+const cached = (cacheDir: string) => {
+  try {
+    return readdirSync(cacheDir).filter((file) => file.startsWith('items.'))
+  } catch {
+    return []
+  }
+}
+
+describe('loadModels', () => {
+  it('writes each model it builds into the cache, and reads it from there the next time', async () => {
+    const { root, cacheDir, sources } = site()
+    const first = await loadModels(sources, { root, cacheDir })
+    expect(first.report.specs[0]).toMatchObject({ name: 'items', operations: 1, cached: false })
+    expect(cached(cacheDir)).toHaveLength(1)
+    expect(first.unsaved.size).toBe(0)
+    const second = await loadModels(sources, { root, cacheDir })
+    expect(second.report.specs[0]!.cached).toBe(true)
+  })
+
+  it('leaves the writing to the caller with saveLater (vitepress dev writes after the first page)', async () => {
+    const { root, cacheDir, sources } = site()
+    const { unsaved } = await loadModels(sources, { root, cacheDir, saveLater: true })
+    expect(cached(cacheDir)).toEqual([])
+    expect([...unsaved.keys()]).toEqual(['items'])
+    unsaved.get('items')!()
+    expect(cached(cacheDir)).toHaveLength(1)
+    const again = await loadModels(sources, { root, cacheDir, saveLater: true })
+    expect(again.report.specs[0]!.cached).toBe(true)
+  })
+})
