@@ -9,6 +9,7 @@ import {
   operationItems,
   schemaItems,
   sectionItems,
+  sectionSkeleton,
   type CompactOperation,
   type CompactSidebar,
   type SectionTag,
@@ -26,6 +27,8 @@ const sidebars = served as Record<
     schemas: number
     /** The number of the first section that loads its tags; -1 when none does. */
     sections: number
+    /** The names of those sections, which the skeleton leaves out. */
+    sectionNames?: string[]
     /** How many groups the spec's sidebar has. */
     count: number
     /** In dev, a loader per group. */
@@ -74,6 +77,39 @@ async function reloadGroups(): Promise<void> {
   for (const { spec, index } of again) await loadSidebarGroup(spec, index)
 }
 
+/** Whether the page is hydrated, and the sections that load their tags are shown. */
+let sectionsShown = false
+/** The section groups put into the live sidebar, to be told from the skeleton's own items. */
+const sectionGroups = new WeakSet<object>()
+
+/**
+ * Puts each spec's sections that load their tags at the top of its sidebar (every copy of it):
+ * the pages' HTML leaves them out (see `sectionSkeleton`). Sections put in before are replaced,
+ * so that names an edit changed in dev are the new ones.
+ */
+function addSections(): void {
+  if (!live) return
+  for (const [spec, served] of Object.entries(sidebars)) {
+    if (served.sections < 0 || !served.sectionNames?.length) continue
+    for (const key of served.keys) {
+      const items = live[key] as SidebarItem[] | undefined
+      if (!items) continue
+      const sections = sectionSkeleton(spec, served.sections, served.sectionNames)
+      for (const section of sections) sectionGroups.add(section)
+      live[key] = [...sections, ...items.filter((item) => !sectionGroups.has(toRaw(item)))]
+    }
+  }
+}
+
+/**
+ * Shows the sections that load their tags, once the page is hydrated (its first render must
+ * match the server's HTML, which has none of them).
+ */
+export function showSections(): void {
+  sectionsShown = true
+  addSections()
+}
+
 /** A group in each copy of its spec's sidebar (one per sidebar key: site data travels as JSON). */
 function groupCopies(spec: string, index: number): SidebarItem[] {
   const served = sidebars[spec]
@@ -104,14 +140,18 @@ export function makeSidebarReactive(siteData: Ref<SiteData>): void {
       siteData.value = { ...toRaw(data), themeConfig: { ...toRaw(themeConfig), sidebar: live } }
     }
     // A new sidebar (an edit in dev) has only skeletons: what was loaded into the old one loads
-    // again.
+    // again, into its sections once they are back.
+    if (sectionsShown) addSections()
     void reloadGroups()
   }
   apply()
   // In dev, an edit of the config or a spec replaces the site data, and an edit of a spec the
   // groups' loaders; the two updates reach the page in either order, so each loads the groups.
   watch(siteData, apply)
-  globalThis.addEventListener?.(SIDEBARS_UPDATED, () => void reloadGroups())
+  globalThis.addEventListener?.(SIDEBARS_UPDATED, () => {
+    if (sectionsShown) addSections()
+    void reloadGroups()
+  })
 }
 
 /**

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { LAZY_SECTIONS_OVER } from '../shared/sidebar'
+import { expandSidebar, findGroup, LAZY_SECTIONS_OVER, sectionSkeleton } from '../shared/sidebar'
 import type { LoadedSpec } from './load'
 import { buildSpecModel } from './model/spec'
-import { operationGroups, sidebarGroupId, sidebarGroupModule, specGroupNumbers } from './sidebar'
+import {
+  builtSidebarsModule,
+  compactSidebar,
+  operationGroups,
+  sidebarGroupId,
+  sidebarGroupModule,
+  specGroupNumbers,
+} from './sidebar'
 
 /** A spec whose tags are named `area<a>.res<r>`: more of them than a sidebar lists. */
 function manyTags(areas: number, perArea: number) {
@@ -44,6 +51,21 @@ describe('sections that load their tags', () => {
 
   it("give each operation's page its section before its tag, the order they must load in", () => {
     expect(operationGroups(model).get('get-3-4')).toEqual([113, 37])
+  })
+
+  it("stay out of the pages' skeleton; the sidebars module names them for the browser", () => {
+    const skeleton = expandSidebar(compactSidebar(model), true)
+    expect(findGroup(skeleton, 'many', 110)).toBeUndefined()
+    // Every tag is in a section, and there are no schemas: the changelog link is all there is.
+    expect(skeleton.map((item) => item.text)).toEqual(['Changelog'])
+    const module = builtSidebarsModule([model], () => '"/assets/sidebar/many/"')
+    const names = JSON.parse(/sectionNames: (\[[^\]]*\])/.exec(module)![1]!) as string[]
+    expect(names).toEqual(Array.from({ length: 10 }, (_, area) => `area${area}`))
+    const sections = sectionSkeleton('many', 110, names)
+    expect(findGroup(sections, 'many', 113)!.text).toContain('>area3<')
+    expect(sections.every((section) => section.collapsed && section.items?.length === 0)).toBe(true)
+    // Served in full (`skeleton` false), they are where they were.
+    expect(findGroup(expandSidebar(compactSidebar(model)), 'many', 113)!.items).toHaveLength(11)
   })
 
   it('leave a spec with fewer tags as it was: no section groups', () => {

@@ -59,7 +59,9 @@ export function specGroupNumbers(model: SpecModel): ReturnType<typeof groupNumbe
 /** A spec's entry in the sidebars module, before its groups: keys, prefix, group numbers. */
 function specEntry(model: SpecModel): string {
   const { count, schemas, sections } = specGroupNumbers(model)
-  return `keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, sections: ${sections ?? -1}, count: ${count}`
+  // The names of the sections that load their tags, which the browser adds to the skeleton.
+  const names = sections === undefined ? [] : (model.tagSections ?? []).map(({ name }) => name)
+  return `keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, sections: ${sections ?? -1}, sectionNames: ${JSON.stringify(names)}, count: ${count}`
 }
 
 /**
