@@ -65,11 +65,11 @@ function specEntry(model: SpecModel): string {
 }
 
 /**
- * The code of the sidebars module: each spec's sidebar keys and a loader per group. With `hot`
- * (in dev), an edit's new module updates the object the client already holds, so that its
- * loaders then import the groups made from the new model.
+ * The code of the sidebars module in dev: each spec's sidebar keys and a loader per group. An
+ * edit's new module updates the object the client already holds, so that its loaders then
+ * import the groups made from the new model (without Vite's hot updates, the object is new).
  */
-export function sidebarsModule(models: Iterable<SpecModel>, hot = false): string {
+export function sidebarsModule(models: Iterable<SpecModel>): string {
   const specs = [...models].map((model) => {
     const spec = model.ref.name
     const groups = Array.from(
@@ -78,10 +78,8 @@ export function sidebarsModule(models: Iterable<SpecModel>, hot = false): string
     )
     return `${JSON.stringify(spec)}: { ${specEntry(model)}, groups: [${groups.join(', ')}] }`
   })
-  const fresh = `{${specs.join(',\n')}}`
-  if (!hot) return `export default ${fresh}`
   // Vite keeps `import.meta.hot.data` from one version of a module to the next.
-  return `const fresh = ${fresh}
+  return `const fresh = {${specs.join(',\n')}}
 const sidebars = import.meta.hot?.data.sidebars ?? fresh
 if (sidebars !== fresh) {
   for (const key of Object.keys(sidebars)) delete sidebars[key]

@@ -27,7 +27,7 @@ export function sidebarPlugin(context: ApiDocsContext): Plugin {
       const { models, site } = await context.ready()
       if (name.startsWith(VIRTUAL.sidebar)) return sidebarGroupModule(name, models)
       if (name !== VIRTUAL.sidebars) return
-      if (context.command === 'serve') return sidebarsModule(models.values(), true)
+      if (context.command === 'serve') return sidebarsModule(models.values())
       // The server render loads no group: they load in the browser once a page is shown.
       if (options?.ssr) return builtSidebarsModule(models.values(), () => '""')
       return builtSidebarsModule(models.values(), (model: SpecModel) => {

@@ -1,5 +1,5 @@
 // A hand-written ranker rather than Fuse.js or a similar library: it ships to the browser with
-// the dialog, so it must stay small (under 2 KB min+gzip, see `npm run bench`), and it must
+// the dialog, so it must stay small (about 2 KB min+gzip, see `npm run bench -- search`), and it must
 // answer within a frame over thousands of entries. Fuse.js runs its approximate match over
 // every field of every entry on each keystroke; this one scores the index's vocabulary (under a
 // thousand distinct words for GitHub's REST API) once per query word, then adds up precomputed
