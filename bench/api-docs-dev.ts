@@ -1,4 +1,13 @@
-import { copyFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -54,6 +63,35 @@ async function firstPage(
   return { ms: performance.now() - started, page, server }
 }
 
+/**
+ * The same for a plain VitePress site beside it (one Markdown page, the default theme, the same
+ * installed packages, no caches): what VitePress itself takes on this machine, for reference.
+ */
+async function plainFirstPage(browser: Browser, work: string, site: string, servers: SiteServer[]) {
+  const plain = join(work, 'plain')
+  mkdirSync(join(plain, '.vitepress'), { recursive: true })
+  writeFileSync(join(plain, 'package.json'), '{ "type": "module" }\n')
+  writeFileSync(join(plain, '.vitepress/config.mjs'), "export default { title: 'Plain' }\n")
+  writeFileSync(join(plain, 'index.md'), '# A plain page\n')
+  symlinkSync(join(site, 'node_modules'), join(plain, 'node_modules'))
+  const started = performance.now()
+  const server = await startVitepress('dev', plain, 120_000, { bin: true })
+  servers.push(server)
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(server.url, { waitUntil: 'commit', timeout: 120_000 })
+  await page.waitForFunction(
+    () => document.querySelector('.VPDoc h1')?.textContent?.includes('A plain page'),
+    null,
+    {
+      timeout: 120_000,
+      polling: 16,
+    },
+  )
+  const ms = performance.now() - started
+  await server.stop()
+  return ms
+}
+
 async function timed(action: () => unknown, done: () => Promise<unknown>): Promise<number> {
   const started = performance.now()
   await action()
@@ -75,6 +113,7 @@ export const apiDocsDev: Benchmark = {
       copyFileSync(GITHUB_SPEC, spec)
       const original = readFileSync(spec, 'utf8')
 
+      const plain = await plainFirstPage(browser, work, site, servers)
       const cold = await firstPage(browser, site, servers)
       const { page } = cold
       const link = page.locator('.VPSidebar a', { hasText: NEXT }).first()
@@ -125,6 +164,11 @@ export const apiDocsDev: Benchmark = {
 
       const figures: Figure[] = [
         { label: 'first operation page, cold start', value: cold.ms, budget: 3000, format: ms },
+        {
+          label: 'plain VitePress, its one page, cold start (reference)',
+          value: plain,
+          format: ms,
+        },
         {
           label: `first operation page, restart (median of 3: ${restarts.map(ms).join(', ')})`,
           value: restart,
