@@ -36,6 +36,22 @@ async function saveInPlace(text: string): Promise<void> {
 
 const heading = () => page.locator('[data-operation-id="pets.listPets"] h1')
 
+/** The text of what the search dialog lists for `query` (the dialog is closed again after). */
+async function search(query: string): Promise<string> {
+  await page.keyboard.press('Control+k')
+  const input = page.locator('.vpad-search-input')
+  await input.fill(query)
+  const options = page.locator('[role="dialog"].vpad-search [role="option"]')
+  await options
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => {})
+  const titles = (await options.allTextContents()).join('\n')
+  await page.keyboard.press('Escape')
+  await page.locator('[role="dialog"].vpad-search').waitFor({ state: 'detached' })
+  return titles
+}
+
 async function showsHeading(text: string): Promise<void> {
   await page.waitForFunction(
     (expected) =>
@@ -99,6 +115,8 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
   it('follows an edit saved by rename: heading, title and sidebar, without reloading', async () => {
     // A hot update, not a reload: the page's own state outlives the edit.
     await page.evaluate(() => ((window as { beforeEdit?: boolean }).beforeEdit = true))
+    // The search index is loaded before the edit: the dialog must not keep searching it.
+    expect(await search('List pets')).toContain('List pets')
     saveByRename(
       readFileSync(spec, 'utf8').replace('summary: List pets', 'summary: List every pet'),
     )
@@ -108,6 +126,7 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
       .locator('.VPSidebar a[href^="/pets/listPets"]', { hasText: 'List every pet' })
       .waitFor({ state: 'attached' })
     expect(await page.evaluate(() => (window as { beforeEdit?: boolean }).beforeEdit)).toBe(true)
+    await expect.poll(() => search('every pet'), { timeout: 15_000 }).toContain('List every pet')
   })
 
   it('follows an edit written in place, even when the watcher sees it half-written', async () => {

@@ -80,8 +80,9 @@ export async function pushSpecEdit(
     })
   }
   // The page reloads its sidebar groups on either of the first two, whichever lands last
-  // (client/sidebar.ts): Vite's client may run separate updates in any order.
-  for (const id of [RESOLVED + VIRTUAL.sidebars, SITE_DATA]) {
+  // (client/sidebar.ts): Vite's client may run separate updates in any order. The search module
+  // tells the dialog to load the new index (client/search/searchIndex.ts).
+  for (const id of [RESOLVED + VIRTUAL.sidebars, SITE_DATA, RESOLVED + VIRTUAL.search]) {
     const module = graph.getModuleById(id)
     if (module) await server.reloadModule(module)
   }

@@ -29,3 +29,9 @@ export const RESOLVED = '\0'
  * page's data: VitePress renders the pages in the process that ran the plugin.
  */
 export const SERVER_PAGES = 'vitepress-api-docs:pages'
+
+/**
+ * The event the search module dispatches on `globalThis` when an edit in dev has given it a new
+ * index to load: the dialog drops the index it loaded before.
+ */
+export const SEARCH_UPDATED = 'vitepress-api-docs:search-updated'

@@ -16,7 +16,7 @@ export function searchPlugin(context: ApiDocsContext): Plugin {
     async load(id) {
       if (id === RESOLVED + VIRTUAL.search) {
         const { site } = await context.ready()
-        return searchConfigModule(context.options, site)
+        return searchConfigModule(context.options, site, context.command === 'serve')
       }
       if (id === RESOLVED + VIRTUAL.searchIndex)
         return searchIndexModule((await context.ready()).models.values())
