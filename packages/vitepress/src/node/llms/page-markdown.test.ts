@@ -140,6 +140,50 @@ describe('operationMarkdown of a webhook', () => {
   })
 })
 
+describe('operationMarkdown of an operation with callbacks', () => {
+  it('lists each callback: its URL expression, parameters, payload and responses expected', async () => {
+    const model = await modelOf('subs', {
+      openapi: '3.1.0',
+      info: { title: 'Subscriptions', version: '1' },
+      paths: {
+        '/subscriptions': {
+          post: {
+            operationId: 'subscribe',
+            responses: { '201': { description: 'Subscribed' } },
+            callbacks: {
+              onEvent: {
+                '{$request.body#/callbackUrl}': {
+                  post: {
+                    summary: 'An event happened',
+                    parameters: [{ name: 'X-Event', in: 'header', schema: { type: 'string' } }],
+                    requestBody: {
+                      required: true,
+                      content: {
+                        'application/json': {
+                          schema: { type: 'object', properties: { id: { type: 'string' } } },
+                        },
+                      },
+                    },
+                    responses: { '204': { description: 'Received' } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    })
+    const parts = sections(operation(model, 'subscribe'))
+    expect(Object.keys(parts)).toEqual(['Responses', 'Callbacks'])
+    const callbacks = parts.Callbacks!
+    expect(callbacks).toMatch(
+      /^Requests the API sends back to the caller, to the URL each expression gives\.\n\n### onEvent: POST \{\$request\.body#\/callbackUrl\}\n\nAn event happened\n\nParameters:\n\n- `X-Event`: string, header, optional\n\n#### Payload \(required\)\n\n##### `application\/json`\n\nSchema: object/,
+    )
+    expect(callbacks).toContain('- `id`: string')
+    expect(callbacks).toMatch(/#### Responses expected\n\n##### 204\n\nReceived$/)
+  })
+})
+
 describe('twins of a description whose every text is markup', () => {
   // A reader that lets raw HTML through: the twin must leave it nothing to let through.
   const md = new MarkdownIt({ html: true })
@@ -172,10 +216,31 @@ describe('twins of a description whose every text is markup', () => {
     )
     // Descriptions are Markdown (OpenAPI 3.1, 4.8.1.1): their emphasis and code stay markup.
     const asMarkdown = HOSTILE.replace('*b*', 'b').replace('`c`', 'c')
-    for (const field of ['Description', 'Parameter', 'Response', 'Header text', 'Server'])
+    for (const field of [
+      'Description',
+      'Parameter',
+      'Response',
+      'Header text',
+      'Server',
+      'Callback text',
+      'Callback response',
+    ])
       expect(operationTwin).toContain(`${field} ${asMarkdown}`)
-    for (const field of ['Summary', 'Tag', 'Name', 'Example', 'Enum', 'Pattern', 'Header', 'Title'])
+    for (const field of [
+      'Summary',
+      'Tag',
+      'Name',
+      'Example',
+      'Enum',
+      'Pattern',
+      'Header',
+      'Title',
+      'Callback',
+      'Callback summary',
+    ])
       expect(operationTwin).toContain(`${field} ${HOSTILE}`)
+    // The callback's URL expression, as written.
+    expect(operationTwin).toContain(`{$request.body#/url}?q=${HOSTILE}`)
     for (const field of ['Hook', 'Hook summary'])
       expect(webhookTwin).toContain(`${field} ${HOSTILE}`)
     expect(webhookTwin).toContain(`Hook response ${asMarkdown}`)

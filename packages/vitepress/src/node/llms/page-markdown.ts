@@ -1,6 +1,9 @@
 import type {
+  CallbackModel,
   MediaModel,
   OperationPageData,
+  ParameterModel,
+  ResponseModel,
   SchemaNode,
   SchemaPageData,
   SecuritySchemeModel,
@@ -85,6 +88,78 @@ function securityLine(scheme: SecuritySchemeModel | undefined, key: string): str
   return `${code(key)}: ${what}`
 }
 
+/** A list of parameters: name, type, where, whether required, description, example. */
+function parameterList(parameters: readonly ParameterModel[], links: SchemaLinks): string {
+  return parameters
+    .map((parameter) => {
+      const extra = [parameter.in, parameter.required ? 'required' : 'optional']
+      if (parameter.deprecated) extra.push('deprecated')
+      const { line, body } = parameter.schema
+        ? describeValue(parameter.schema, links, extra)
+        : { line: extra.join(', '), body: [] as string[] }
+      if (parameter.description) body.unshift(htmlToMarkdown(parameter.description))
+      if (parameter.example !== undefined) body.push(`Example: ${code(parameter.example)}`)
+      return listItem(`${code(parameter.name)}: ${line}`, body)
+    })
+    .join('\n')
+}
+
+/** Each response under a heading of `level`: its description, headers and content. */
+function responseSections(
+  responses: readonly ResponseModel[],
+  level: number,
+  schemas: Record<string, SchemaNode>,
+  links: SchemaLinks,
+): string[] {
+  const out: string[] = []
+  for (const response of responses) {
+    out.push(heading(level, response.status))
+    if (response.description) out.push(htmlToMarkdown(response.description))
+    if (response.headers.length) {
+      out.push('Headers:')
+      out.push(
+        response.headers
+          .map((header) => {
+            const { line, body: more } = header.schema
+              ? describeValue(header.schema, links, header.required ? ['required'] : [])
+              : { line: header.required ? 'required' : 'optional', body: [] as string[] }
+            if (header.description) more.unshift(htmlToMarkdown(header.description))
+            return listItem(`${code(header.name)}: ${line}`, more)
+          })
+          .join('\n'),
+      )
+    }
+    for (const media of response.content)
+      out.push(...mediaSection(media, level + 1, schemas, links))
+  }
+  return out
+}
+
+/** One callback's request, as the operation page shows it: where, what it carries, what it expects. */
+function callbackSection(
+  callback: CallbackModel,
+  schemas: Record<string, SchemaNode>,
+  links: SchemaLinks,
+): string[] {
+  const out = [
+    heading(3, `${callback.name}: ${callback.method.toUpperCase()} ${callback.expression}`),
+  ]
+  if (callback.summary) out.push(escapeLine(callback.summary))
+  if (callback.description) out.push(htmlToMarkdown(callback.description))
+  if (callback.parameters.length) out.push('Parameters:', parameterList(callback.parameters, links))
+  const body = callback.requestBody
+  if (body) {
+    out.push(`#### Payload${body.required ? ' (required)' : ''}`)
+    if (body.description) out.push(htmlToMarkdown(body.description))
+    for (const media of body.content) out.push(...mediaSection(media, 5, schemas, links))
+  }
+  if (callback.responses.length) {
+    out.push('#### Responses expected')
+    out.push(...responseSections(callback.responses, 5, schemas, links))
+  }
+  return out
+}
+
 /** The title and the lines under it: what the page is, for an operation or a webhook. */
 function operationHead(page: OperationPageData): string[] {
   const { operation, spec } = page
@@ -157,17 +232,7 @@ export function operationMarkdown(page: OperationPageData, links: TwinLinks): st
     const headers = operation.parameters.every((parameter) => parameter.in === 'header')
     out.push(webhook && headers ? '## Headers' : '## Parameters')
     if (webhook) out.push('What the request the API sends carries.')
-    const items = operation.parameters.map((parameter) => {
-      const extra = [parameter.in, parameter.required ? 'required' : 'optional']
-      if (parameter.deprecated) extra.push('deprecated')
-      const { line, body } = parameter.schema
-        ? describeValue(parameter.schema, links, extra)
-        : { line: extra.join(', '), body: [] as string[] }
-      if (parameter.description) body.unshift(htmlToMarkdown(parameter.description))
-      if (parameter.example !== undefined) body.push(`Example: ${code(parameter.example)}`)
-      return listItem(`${code(parameter.name)}: ${line}`, body)
-    })
-    out.push(items.join('\n'))
+    out.push(parameterList(operation.parameters, links))
   }
   const body = operation.requestBody
   if (body) {
@@ -179,24 +244,14 @@ export function operationMarkdown(page: OperationPageData, links: TwinLinks): st
   if (webhook) {
     out.push('## Responses expected', 'What the API expects back from the URL it sends to.')
   } else out.push('## Responses')
-  for (const response of operation.responses) {
-    out.push(heading(3, response.status))
-    if (response.description) out.push(htmlToMarkdown(response.description))
-    if (response.headers.length) {
-      out.push('Headers:')
-      out.push(
-        response.headers
-          .map((header) => {
-            const { line, body: more } = header.schema
-              ? describeValue(header.schema, links, header.required ? ['required'] : [])
-              : { line: header.required ? 'required' : 'optional', body: [] as string[] }
-            if (header.description) more.unshift(htmlToMarkdown(header.description))
-            return listItem(`${code(header.name)}: ${line}`, more)
-          })
-          .join('\n'),
-      )
-    }
-    for (const media of response.content) out.push(...mediaSection(media, 4, schemas, links))
+  out.push(...responseSections(operation.responses, 3, schemas, links))
+  if (operation.callbacks?.length) {
+    out.push(
+      '## Callbacks',
+      'Requests the API sends back to the caller, to the URL each expression gives.',
+    )
+    for (const callback of operation.callbacks)
+      out.push(...callbackSection(callback, schemas, links))
   }
   const used = Object.keys(page.schemaLinks)
   if (used.length) {

@@ -149,6 +149,17 @@ export const HOSTILE_SPEC = {
             headers: { [`Header ${HOSTILE}`]: { description: `Header text ${HOSTILE}` } },
           },
         },
+        callbacks: {
+          [`Callback ${HOSTILE}`]: {
+            [`{$request.body#/url}?q=${HOSTILE}`]: {
+              post: {
+                summary: `Callback summary ${HOSTILE}`,
+                description: `Callback text ${HOSTILE}`,
+                responses: { '200': { description: `Callback response ${HOSTILE}` } },
+              },
+            },
+          },
+        },
       },
     },
   },
