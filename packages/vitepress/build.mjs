@@ -9,9 +9,8 @@ const here = new URL('.', import.meta.url).pathname
 rmSync(`${here}dist`, { recursive: true, force: true })
 
 await esbuild({
-  // The theme's compile runs in a worker thread of its own file (src/node/theme-precompile.ts).
-  entryPoints: [`${here}src/node/index.ts`, `${here}src/node/theme-compile-worker.ts`],
-  outdir: `${here}dist/node`,
+  entryPoints: [`${here}src/node/index.ts`],
+  outfile: `${here}dist/node/index.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -45,9 +45,8 @@ function clientFiles(): ClientFiles {
 export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
   const context = new ApiDocsContext(resolveOptions(options), clientFiles())
   return [
-    // First: on a cold `vitepress dev` it starts compiling the theme while setup builds models.
-    defaultThemePlugin(),
     setupPlugin(context),
+    defaultThemePlugin(),
     pagesPlugin(context),
     sidebarPlugin(context),
     searchPlugin(context),

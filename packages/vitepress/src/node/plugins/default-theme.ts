@@ -1,16 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, realpathSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join, sep } from 'node:path'
 import type { Plugin, UserConfig } from 'vitepress'
-import {
-  precompileSfc,
-  siteCompiler,
-  type PrecompiledTheme,
-  type ThemeCompileInput,
-} from '../theme-compile'
-import { optimizerHas, precompileTheme } from '../theme-precompile'
-import type { VueOptions } from '../theme-sfc'
-import { servesCssAsIs, viteClientPath, type CssOptions } from '../theme-styles'
+import { compileSfc, type CompiledSfc, type VueOptions } from '../theme-sfc'
+import { servesCssAsIs, styleModule, viteClientPath, type CssOptions } from '../theme-styles'
 import type { EsbuildPlugin } from './setup'
 
 // `vitepress dev` serves VitePress's default theme file by file: some 150 `.vue` and `.css`
@@ -39,7 +33,12 @@ const NESTED = Symbol('vitepress-api-docs:default-theme')
 const STYLES = 'vitepress-api-docs-theme-style'
 
 /** How the theme's bundle gets its SFCs' styles. */
-export type ThemeStyles = ThemeCompileInput['styles']
+export interface ThemeStyles {
+  /** Compiled into the bundle, or left as requests to plugin-vue. */
+  inline: boolean
+  /** The path of Vite's client on the site (its `updateStyle` inserts the CSS). */
+  viteClient: string
+}
 
 type Alias = { find: string | RegExp; replacement: string }
 
@@ -116,11 +115,19 @@ export function themeBundlePlugin(
   themeDir: string,
   vue: () => VueOptions,
   styles: ThemeStyles = { inline: false, viteClient: '/@vite/client' },
-  precompiled?: Promise<PrecompiledTheme | undefined>,
 ): EsbuildPlugin {
   const inTheme = (file: string) => file.startsWith(themeDir + sep)
-  /** Each style request's module, or null where it stays a request; known once its SFC loads. */
-  const styleModules = new Map<string, string | null>()
+  const compiled = new Map<string, CompiledSfc>()
+  /** The module of a style block compiled in, if it can be (see ../theme-styles.ts). */
+  const styleOf = (request: string): string | undefined => {
+    const filename = request.slice(0, request.indexOf('?'))
+    const sfc = compiled.get(filename)
+    const index = Number(/[?&]index=(\d+)/.exec(request)?.[1])
+    const block = sfc?.descriptor.styles[index]
+    if (!sfc || !block) return undefined
+    return styleModule({ request, filename, block, componentId: sfc.id }, vue(), styles.viteClient)
+  }
+  const modules = new Map<string, string>()
   return {
     name: 'vitepress-api-docs:default-theme',
     setup(build) {
@@ -131,7 +138,9 @@ export function themeBundlePlugin(
         if (args.pluginData === NESTED || !inTheme(importer)) return undefined
         // The style blocks this plugin's SFCs import: compiled in, or served by plugin-vue.
         if (path.includes('?vue&type=style')) {
-          if (!styleModules.get(path)) return { path, external: true }
+          const module = styles.inline ? styleOf(path) : undefined
+          if (module === undefined) return { path, external: true }
+          modules.set(path, module)
           return { path, namespace: STYLES }
         }
         if (VIRTUAL.test(path)) return { path, external: true }
@@ -156,15 +165,14 @@ export function themeBundlePlugin(
         if (relativePath && !inTheme(resolved.path)) return { path: resolved.path, external: true }
         return resolved
       })
-      build.onLoad({ filter: /\.vue$/ }, async ({ path }) => {
+      build.onLoad({ filter: /\.vue$/ }, ({ path }) => {
         if (!inTheme(path)) return undefined
-        const sfc = (await precompiled)?.[path] ?? precompileSfc(path, vue(), styles)
-        for (const [request, module] of Object.entries(sfc.styles))
-          styleModules.set(request, module)
+        const sfc = compileSfc(path, readFileSync(path, 'utf8'), vue())
+        compiled.set(path, sfc)
         return { contents: sfc.code, loader: sfc.loader, resolveDir: dirname(path) }
       })
       build.onLoad({ filter: /.*/, namespace: STYLES }, ({ path }) => ({
-        contents: styleModules.get(path)!,
+        contents: modules.get(path)!,
         loader: 'js',
       }))
     },
@@ -198,29 +206,14 @@ export function defaultThemePlugin(): Plugin {
       if (!entry) return undefined
       const themeDir = realpathSync(dirname(entry))
       if (componentOverride(config.resolve?.alias, themeDir)) return undefined
-      const site = (
-        config as {
-          vitepress?: { vue?: unknown; themeDir?: string; markdown?: { math?: unknown } }
-        }
-      ).vitepress
+      const site = (config as { vitepress?: { vue?: unknown; themeDir?: string } }).vitepress
       const include = themeIds(site?.themeDir, themeDir)
       if (!include.length) return undefined
       const styles: ThemeStyles = {
         inline: servesCssAsIs(config.css as CssOptions | undefined, config.root ?? process.cwd()),
         viteClient: viteClientPath(config.base ?? '/'),
       }
-      const root = config.root ?? process.cwd()
-      const cacheDir = (config as { cacheDir?: string }).cacheDir ?? join(root, '.vitepress/cache')
-      // Where the optimizer is going to bundle the theme, a worker compiles it meanwhile.
-      const precompiled =
-        optimizerHas(cacheDir, include) || site?.markdown?.math
-          ? undefined
-          : precompileTheme({
-              themeDir,
-              options: { ...(site?.vue as Partial<VueOptions>), root, isProduction: false },
-              styles,
-            })
-      const plugin = themeBundlePlugin(themeDir, () => vue!(), styles, precompiled)
+      const plugin = themeBundlePlugin(themeDir, () => vue!(), styles)
       // The optimizer's cache key holds its esbuild plugins' names: options that change the
       // compiled theme change the name.
       plugin.name += `-${optionsHash({ vue: site?.vue, styles })}`
@@ -236,7 +229,9 @@ export function defaultThemePlugin(): Plugin {
         const options = plugin?.api?.options ?? {}
         // plugin-vue loads the compiler when the server starts (before the optimizer runs);
         // the same package, from the site, otherwise.
-        const compiler = options.compiler ?? siteCompiler(root)
+        const compiler =
+          options.compiler ??
+          (createRequire(join(root, 'package.json'))('vue/compiler-sfc') as VueOptions['compiler'])
         return { ...options, root: options.root ?? root, compiler }
       }
     },
