@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
 import { navBarStyle, SCOPED_NAV_BAR, themeRequests, watchRequests } from './default-theme'
+import { manyTagsSpec } from './many-tags'
 import { authorizeInPopup } from './oauth'
 import { mustRun, packedSite } from './packed-site'
 import { startVitepress, type SiteServer } from './site-server'
@@ -102,6 +103,7 @@ export default defineConfig({
       { name: 'notes', spec: 'notes.yaml', label: 'Notes API', prefix: '/notes', server: ${JSON.stringify(`${inject('apiUrl')}/echo`)} },
       { name: 'tasks', spec: 'tasks.yaml', label: 'Tasks API', prefix: '/tasks' },
       { name: 'secure', spec: 'secure.yaml', label: 'Secure API', prefix: '/secure', server: ${JSON.stringify(`${inject('apiUrl')}/notes`)} },
+      { name: 'many', spec: 'many.json', prefix: '/many' },
     ],
   }),
 })
@@ -111,6 +113,8 @@ export default defineConfig({
       'notes.yaml': SPEC,
       'tasks.yaml': TASKS,
       'secure.yaml': SECURE,
+      // 110 tags: a sidebar of sections that load their tags.
+      'many.json': manyTagsSpec(10, 11),
     },
   )
 }, 600_000)
@@ -158,6 +162,11 @@ async function readThroughSidebar(url: string): Promise<string[]> {
   await page.locator('[data-operation-id="tasks.createTask"] h1').waitFor({ timeout: 60_000 })
   await sidebar.getByText('List tasks').waitFor({ state: 'attached', timeout: 30_000 })
   expect((await sidebar.textContent()) ?? '').not.toContain('List notes')
+  // A spec of 110 tags: its sections come once the page is hydrated, the page's own open.
+  await page.goto(`${url}/many/get-8-9`)
+  await page.locator('[data-operation-id="many.get-8-9"] h1').waitFor({ timeout: 60_000 })
+  await sidebar.getByRole('link', { name: /Resource 8\.9/ }).waitFor({ timeout: 30_000 })
+  expect(await sidebar.locator('[data-vpad-group]', { hasText: /^area\d$/ }).count()).toBe(10)
   await context.close()
   return errors.filter((error) => !error.includes('Failed to load resource'))
 }

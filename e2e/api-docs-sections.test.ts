@@ -2,33 +2,13 @@ import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
+import { manyTagsSpec } from './many-tags'
 import { startVitepress, type SiteServer } from './site-server'
 
-// A description with more tags than a sidebar lists, named as Microsoft Graph names them
-// (`users.user`, `users.calendar`): 10 areas of 11 tags, one operation each.
+// 10 areas of 11 tags, one operation each (see many-tags.ts).
 const AREAS = 10
 const PER_AREA = 11
-const operations = Array.from({ length: AREAS * PER_AREA }, (_, n) => {
-  const [area, tag] = [Math.floor(n / PER_AREA), n % PER_AREA]
-  return { area, tag, id: `get-${area}-${tag}`, summary: `Resource ${area}.${tag}` }
-})
-const SPEC = JSON.stringify({
-  openapi: '3.0.3',
-  info: { title: 'Many tags', version: '1' },
-  paths: Object.fromEntries(
-    operations.map(({ area, tag, id, summary }) => [
-      `/area${area}/res${tag}`,
-      {
-        get: {
-          operationId: id,
-          summary,
-          tags: [`area${area}.res${tag}`],
-          responses: { '204': { description: 'Done.' } },
-        },
-      },
-    ]),
-  ),
-})
+const SPEC = manyTagsSpec(AREAS, PER_AREA)
 
 const CONFIG = `import { defineConfig } from 'vitepress'
 import { apiDocs } from 'vitepress-api-docs/node'
