@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url'
 import { build, type Plugin as EsbuildPlugin } from 'esbuild'
 import * as compiler from 'vue/compiler-sfc'
 import { describe, expect, it } from 'vitest'
-import { componentOverride, themeBundlePlugin, themeEntry, themeIds } from './default-theme'
+import {
+  componentOverride,
+  themeBundlePlugin,
+  themeEntry,
+  themeIds,
+  type ThemeStyles,
+} from './default-theme'
 
 const require = createRequire(import.meta.url)
 const clientDir = realpathSync(join(dirname(require.resolve('vitepress')), '../client'))
@@ -92,24 +98,29 @@ const viteStandIn: EsbuildPlugin = {
   },
 }
 
+/** The default theme bundled as Vite's optimizer would, with this plugin and its `styles`. */
+function bundleTheme(styles?: ThemeStyles) {
+  return build({
+    entryPoints: [join(themeDir, 'index.js')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    splitting: true,
+    outdir: '/out',
+    metafile: true,
+    logLevel: 'silent',
+    // Packages a lazily loaded search box uses, not under test here.
+    external: ['minisearch', 'mark.js/*', '@vueuse/integrations/*', '@docsearch/js'],
+    plugins: [
+      themeBundlePlugin(themeDir, () => ({ root, compiler }), styles) as unknown as EsbuildPlugin,
+      viteStandIn,
+    ],
+  })
+}
+
 describe('themeBundlePlugin', () => {
   it('bundles the theme into one module that imports only what holds state, and the styles', async () => {
-    const result = await build({
-      entryPoints: [join(themeDir, 'index.js')],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      splitting: true,
-      outdir: '/out',
-      metafile: true,
-      logLevel: 'silent',
-      // Packages a lazily loaded search box uses, not under test here.
-      external: ['minisearch', 'mark.js/*', '@vueuse/integrations/*', '@docsearch/js'],
-      plugins: [
-        themeBundlePlugin(themeDir, () => ({ root, compiler })) as unknown as EsbuildPlugin,
-        viteStandIn,
-      ],
-    })
+    const result = await bundleTheme()
     const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint)!
     const [, output] = entry
     // Every component of the theme that the entry reaches, compiled in.
@@ -140,24 +151,7 @@ describe('themeBundlePlugin', () => {
   })
 
   it("compiles the SFCs' style blocks in when asked, each inserted by Vite's client", async () => {
-    const result = await build({
-      entryPoints: [join(themeDir, 'index.js')],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      splitting: true,
-      outdir: '/out',
-      metafile: true,
-      logLevel: 'silent',
-      external: ['minisearch', 'mark.js/*', '@vueuse/integrations/*', '@docsearch/js'],
-      plugins: [
-        themeBundlePlugin(themeDir, () => ({ root, compiler }), {
-          inline: true,
-          viteClient: '/docs/@vite/client',
-        }) as unknown as EsbuildPlugin,
-        viteStandIn,
-      ],
-    })
+    const result = await bundleTheme({ inline: true, viteClient: '/docs/@vite/client' })
     const [, output] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)!
     const imports = output.imports.filter((i) => i.external).map((i) => i.path)
     expect(imports.filter((path) => path.includes('?vue&type=style'))).toEqual([])
