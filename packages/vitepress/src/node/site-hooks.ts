@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { PageData, SiteConfig } from 'vitepress'
 import { sidebarKeys } from '../shared/links'
-import { EMBEDS_KEY, isGeneratedPageRef } from '../shared/page'
+import { EMBEDS_KEY, isGeneratedPageRef, type GeneratedPageRef } from '../shared/page'
 import { expandSidebar, type SidebarItem } from '../shared/sidebar'
 import { SERVER_PAGES } from '../shared/virtual'
 import { collectGarbage } from './collect-garbage'
@@ -41,14 +41,9 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     site.dynamicRoutes.fileToModulesMap[resolve(template)] ??= new Set()
   installSidebars(site, state.models)
   // The server render reads pages' data from this process (client/pages-store.ts); a later
-  // set-up replaces the reader, and with it the only hold on this state.
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for(SERVER_PAGES)] = (
-    ref: Parameters<SiteState['pages']['data']>[0],
-  ) => {
-    const data = state.pages.data(ref)
-    context.onServerPageData?.(ref, data)
-    return data
-  }
+  // set-up replaces the reader, and with it the only hold on this context.
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for(SERVER_PAGES)] = (ref: GeneratedPageRef) =>
+    context.serverPageData(ref)
 
   const end = site.buildEnd
   site.buildEnd = async (config) => {
