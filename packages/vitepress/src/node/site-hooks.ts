@@ -5,17 +5,14 @@ import { sidebarKeys } from '../shared/links'
 import { EMBEDS_KEY, isGeneratedPageRef, type GeneratedPageRef } from '../shared/page'
 import { expandSidebar, type SidebarItem } from '../shared/sidebar'
 import { SERVER_PAGES } from '../shared/virtual'
-import { collectGarbage } from './collect-garbage'
 import type { ApiDocsContext, SiteState } from './context'
 import { ApiDocsError } from './errors'
 import { findEmbeds, resolveEmbeds } from './embeds'
 import type { SpecModel } from './model/spec'
 import { slimMetadataChunks } from './page-map'
 import type { GeneratedRoute } from './pages'
+import { RenderCollections } from './render-collections'
 import { compactSidebar } from './sidebar'
-
-/** Pages rendered between two full garbage collections (a few hundred ms each, on GitHub's API). */
-const PAGES_BETWEEN_COLLECTIONS = 500
 
 type Routes = SiteConfig['dynamicRoutes']['routes']
 
@@ -51,12 +48,11 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
       slimMetadataChunks(join(site.outDir, site.assetsDir, 'chunks'), context.sharedHashes)
     await end?.(config)
   }
-  // Rendering thousands of pages piles up garbage: see collect-garbage.ts.
+  // Rendering thousands of pages piles up garbage: see render-collections.ts.
   const html = site.transformHtml
-  let rendered = 0
+  const collections = new RenderCollections()
   site.transformHtml = (code, id, pageContext) => {
-    if (context.command === 'build' && ++rendered % PAGES_BETWEEN_COLLECTIONS === 0)
-      collectGarbage()
+    if (context.command === 'build') collections.pageRendered()
     return html?.(code, id, pageContext)
   }
   const own = site.transformPageData
