@@ -1,11 +1,12 @@
 import type { SiteConfig } from 'vitepress'
 import type { ChangelogEntry } from '../shared/changelog'
-import type { GeneratedPageData, GeneratedPageRef } from '../shared/page'
+import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
 import { specHistories } from './changelog/spec-histories'
 import type { CopiedPages } from './copied-pages'
 import { ApiDocsError } from './errors'
 import type { SpecModel } from './model/spec'
 import { specFile, type ResolvedOptions } from './options'
+import type { PageDataFiles } from './page-data-files'
 import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
 import type { SharedPageHash } from './page-map'
 import { loadModels, modelCacheDir, type LoadReport, type SpecSource } from './specs'
@@ -52,11 +53,15 @@ export class ApiDocsContext {
    */
   revision = 0
   /**
-   * Told of each generated page's data the server render makes (the llms plugin writes its twin
-   * from it); set only while a build renders.
+   * Told of each generated page's data as the browser build makes it for the page's data file
+   * (the llms plugin writes the page's twin from it); set only while that build writes.
    */
-  onServerPageData: ((ref: GeneratedPageRef, data: GeneratedPageData) => void) | undefined
+  onPageData: ((ref: GeneratedPageRef, data: GeneratedPageData) => void) | undefined
+  /** The browser build's page data files, once published: what the server render reads. */
+  pageFiles: PageDataFiles | undefined
   private state: Promise<SiteState> | undefined
+  /** The same state once settled, for the server render's synchronous reads. */
+  private settled: SiteState | undefined
 
   constructor(
     readonly options: ResolvedOptions,
@@ -65,7 +70,30 @@ export class ApiDocsContext {
 
   /** Sets the site up once (VitePress's config hook may run more than once). */
   setUp(site: SiteConfig): Promise<SiteState> {
-    return (this.state ??= this.load(site))
+    return (this.state ??= this.load(site).then((state) => (this.settled = state)))
+  }
+
+  /**
+   * Lets go of the models and all made of them, once a build has written its bundles: the render
+   * that follows reads the pages' data from their files, and holding Microsoft Graph's models
+   * made it run on a 1.5 GB heap (a third of its time in garbage collection). A later set-up
+   * (a second build with the same plugins) loads them again.
+   */
+  release(): void {
+    this.state = undefined
+    this.settled = undefined
+  }
+
+  /**
+   * A generated page's data for the server render: from its data file once the browser build has
+   * published them, made from the model otherwise (a build without a browser bundle).
+   */
+  serverPageData(ref: GeneratedPageRef): GeneratedPageData {
+    const read = this.pageFiles?.read(ref)
+    if (read) return read
+    if (!this.settled)
+      throw new ApiDocsError(`vitepress-api-docs: no data for the generated page ${pageRefId(ref)}`)
+    return this.settled.pages.data(ref)
   }
 
   /** The set-up state; throws when Vite asks for a module before VitePress's config ran. */

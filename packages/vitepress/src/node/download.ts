@@ -5,6 +5,7 @@ import { parseDocument } from 'yaml'
 import { downloadLink } from '../shared/links'
 import { internalPaths, removePaths } from './model/internal'
 import { specFile, type ApiSpecEntry, type ResolvedSpecEntry } from './options'
+import { emptyWritten, type WrittenFile } from './written-output'
 
 type Raw = Record<string, unknown>
 
@@ -54,6 +55,8 @@ export function apiDocsDownloadPlugin(entries: readonly ResolvedSpecEntry[]): Pl
   let root = process.cwd()
   let base = '/'
   let serverBuild = false
+  // The descriptions just written (see written-output.ts).
+  let written: WrittenFile[] = []
   return {
     name: 'vitepress-api-docs:download',
     config(config) {
@@ -73,6 +76,16 @@ export function apiDocsDownloadPlugin(entries: readonly ResolvedSpecEntry[]): Pl
           fileName: decodeURIComponent(downloadPath(entry)).slice(1),
           source: downloadOf(entry, root).text,
         })
+    },
+    writeBundle(_, bundle) {
+      if (serverBuild) return
+      const names = entries.map((entry) => decodeURIComponent(downloadPath(entry)).slice(1))
+      written = names.flatMap((name) => (bundle[name] ? [bundle[name] as WrittenFile] : []))
+    },
+    // The build's result holds every description's text until the pages are rendered.
+    closeBundle() {
+      emptyWritten(written)
+      written = []
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

@@ -13,6 +13,7 @@ import { searchPlugin } from './plugins/search'
 import { setupPlugin } from './plugins/setup'
 import { sidebarPlugin } from './plugins/sidebar'
 import { safePageDataPlugin } from './safe-page-data'
+import { ssrCallbacksPlugin } from './ssr-callbacks'
 
 export type {
   ApiDocsOptions,
@@ -53,6 +54,7 @@ export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
     devPlugin(context),
     apiDocsDownloadPlugin(context.options.specs),
     safePageDataPlugin(),
+    ssrCallbacksPlugin(),
     llmsPlugin(context),
     oauthRedirectPlugin(),
   ]

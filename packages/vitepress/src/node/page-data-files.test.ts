@@ -2,7 +2,14 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { GeneratedPageRef } from '../shared/page'
 import { PageDataFiles } from './page-data-files'
+
+const op = (spec: string, key: string): GeneratedPageRef => ({
+  apiDocsPage: 'operation',
+  spec,
+  key,
+})
 
 const roots: string[] = []
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })))
@@ -17,9 +24,9 @@ describe('PageDataFiles', () => {
   it('writes each page under its spec with a hash of its data, and moves them all at once', () => {
     const { staging, assets } = folders()
     const files = new PageDataFiles(staging)
-    const first = files.write('graph', 'users-list', '{"a":1}')
-    const same = files.write('beta', 'users-list', '{"a":1}')
-    const other = files.write('graph', 'users/{id}', '{"a":2}')
+    const first = files.write(op('graph', 'users-list'), '{"a":1}')
+    const same = files.write(op('beta', 'users-list'), '{"a":1}')
+    const other = files.write(op('graph', 'users/{id}'), '{"a":2}')
     expect(first).toMatch(/^pages\/graph\/users-list\.[0-9a-f]{10}\.json$/)
     expect(same).toBe(first.replace('graph', 'beta'))
     // A name part unsafe in a URL or a file name is replaced; the hash follows the data.
@@ -35,11 +42,25 @@ describe('PageDataFiles', () => {
   it('starts from an empty folder: files of an earlier build do not travel with the next', () => {
     const { staging, assets } = folders()
     const files = new PageDataFiles(staging)
-    files.write('graph', 'old', '{}')
+    files.write(op('graph', 'old'), '{}')
     files.publish(assets)
     const again = new PageDataFiles(staging)
-    const kept = again.write('graph', 'new', '{}')
+    const kept = again.write(op('graph', 'new'), '{}')
     again.publish(assets)
     expect(readdirSync(join(assets, 'pages', 'graph'))).toEqual([kept.split('/')[2]])
+  })
+
+  it('reads a page back from its published file, and knows no page before they are published', () => {
+    const { staging, assets } = folders()
+    const files = new PageDataFiles(staging)
+    const data = { apiDocsPage: 'schema', data: { name: 'User' } }
+    files.write({ apiDocsPage: 'schema', spec: 'graph', key: 'user' }, JSON.stringify(data))
+    expect(files.read({ apiDocsPage: 'schema', spec: 'graph', key: 'user' })).toBeUndefined()
+    files.publish(assets)
+    expect(files.read({ apiDocsPage: 'schema', spec: 'graph', key: 'user' })).toEqual(data)
+    // Another kind of page under the same key is another page.
+    expect(files.read(op('graph', 'user'))).toBeUndefined()
+    files.write(op('graph', 'next'), '{}')
+    expect(files.read({ apiDocsPage: 'schema', spec: 'graph', key: 'user' })).toBeUndefined()
   })
 })

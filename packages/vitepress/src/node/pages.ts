@@ -78,7 +78,7 @@ export function specRoutes(
 
 /**
  * The data of every generated page, made when asked for: a page's module names its page, and the
- * data is made once for the JSON file the browser fetches and once for the server render.
+ * data is made once, for the JSON file the browser fetches (which the server render reads too).
  */
 export class GeneratedPages {
   private readonly operations = new Map<string, OperationModel>()

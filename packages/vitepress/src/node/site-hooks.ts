@@ -2,20 +2,17 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { PageData, SiteConfig } from 'vitepress'
 import { sidebarKeys } from '../shared/links'
-import { EMBEDS_KEY, isGeneratedPageRef } from '../shared/page'
+import { EMBEDS_KEY, isGeneratedPageRef, type GeneratedPageRef } from '../shared/page'
 import { expandSidebar, type SidebarItem } from '../shared/sidebar'
 import { SERVER_PAGES } from '../shared/virtual'
-import { collectGarbage } from './collect-garbage'
 import type { ApiDocsContext, SiteState } from './context'
 import { ApiDocsError } from './errors'
 import { findEmbeds, resolveEmbeds } from './embeds'
 import type { SpecModel } from './model/spec'
 import { slimMetadataChunks } from './page-map'
 import type { GeneratedRoute } from './pages'
+import { RenderCollections } from './render-collections'
 import { compactSidebar } from './sidebar'
-
-/** Pages rendered between two full garbage collections (a few hundred ms each, on GitHub's API). */
-const PAGES_BETWEEN_COLLECTIONS = 500
 
 type Routes = SiteConfig['dynamicRoutes']['routes']
 
@@ -41,14 +38,9 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     site.dynamicRoutes.fileToModulesMap[resolve(template)] ??= new Set()
   installSidebars(site, state.models)
   // The server render reads pages' data from this process (client/pages-store.ts); a later
-  // set-up replaces the reader, and with it the only hold on this state.
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for(SERVER_PAGES)] = (
-    ref: Parameters<SiteState['pages']['data']>[0],
-  ) => {
-    const data = state.pages.data(ref)
-    context.onServerPageData?.(ref, data)
-    return data
-  }
+  // set-up replaces the reader, and with it the only hold on this context.
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for(SERVER_PAGES)] = (ref: GeneratedPageRef) =>
+    context.serverPageData(ref)
 
   const end = site.buildEnd
   site.buildEnd = async (config) => {
@@ -56,12 +48,11 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
       slimMetadataChunks(join(site.outDir, site.assetsDir, 'chunks'), context.sharedHashes)
     await end?.(config)
   }
-  // Rendering thousands of pages piles up garbage: see collect-garbage.ts.
+  // Rendering thousands of pages piles up garbage: see render-collections.ts.
   const html = site.transformHtml
-  let rendered = 0
+  const collections = new RenderCollections()
   site.transformHtml = (code, id, pageContext) => {
-    if (context.command === 'build' && ++rendered % PAGES_BETWEEN_COLLECTIONS === 0)
-      collectGarbage()
+    if (context.command === 'build') collections.pageRendered()
     return html?.(code, id, pageContext)
   }
   const own = site.transformPageData

@@ -5,12 +5,15 @@ import type { ApiDocsContext } from '../context'
 import type { SpecModel } from '../model/spec'
 import { llmsFullHead, llmsFullPart, llmsTxt, type SiteSummary } from './llms-txt'
 import { TwinWriter } from './twin-writer'
-import { twinPages, type TwinPage } from './twins'
+import type { TwinLinks } from './page-markdown'
+import { twinLinks, twinPages, type TwinPage } from './twins'
 
 /** The Markdown of the site: `llms.txt`, `llms-full.txt` and each page's twin, by file path. */
 export interface LlmsFiles {
   /** Every twin page of every spec, in the specs' order. */
   pages: TwinPage[]
+  /** Each spec's links between its twins, by the spec's name. */
+  links: Map<string, TwinLinks>
   llmsTxt: () => string
   /** The start of `llms-full.txt`, which each twin's part then follows (`llmsFullPart`). */
   llmsFullHead: () => string
@@ -22,6 +25,7 @@ export function llmsFiles(site: SiteSummary, models: Iterable<SpecModel>, base: 
   const pages = specs.flatMap((spec) => spec.pages)
   return {
     pages,
+    links: new Map(specs.map(({ model }) => [model.ref.name, twinLinks(model, base)])),
     llmsTxt: () => llmsTxt(site, specs),
     llmsFullHead: () => llmsFullHead(site),
   }
@@ -51,38 +55,42 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
     return { site, ...llmsFiles(summary(site), models.values(), site.site.base) }
   }
 
+  // A build's files, from the browser build's start of output to its written bundle.
+  let building: { site: SiteConfig; writer: TwinWriter } | undefined
+
   return {
     name: 'vitepress-api-docs:llms',
+    // Before the browser build makes the pages' data files (pages.ts), each twin written from
+    // its page's data as it is made. The server build writes into VitePress's temporary folder:
+    // only the site's own counts.
+    async renderStart(output) {
+      building = undefined
+      if (!llms || context.command !== 'build' || context.ssrBuild || !context.isSetUp) return
+      const { site, models } = await context.ready()
+      if (!output.dir || resolve(output.dir) !== resolve(site.outDir)) return
+      const { pages, links } = llmsFiles(summary(site), models.values(), site.site.base)
+      const writer = new TwinWriter(pages, links, site.outDir)
+      building = { site, writer }
+      context.onPageData = (ref, data) => writer.fromData(ref, data)
+    },
     // After the browser build is written (VitePress empties the folder before it).
-    async writeBundle(output) {
-      if (!llms || context.command !== 'build' || !context.isSetUp) return
-      const { site, pages, llmsTxt, llmsFullHead } = await files()
-      // The server build writes into VitePress's temporary folder: only the site's own counts.
-      const outDir = site.outDir
-      if (!output.dir || resolve(output.dir) !== resolve(outDir)) return
+    async writeBundle() {
+      if (!building) return
+      const { site, writer } = building
+      building = undefined
+      context.onPageData = undefined
       const started = performance.now()
+      const made = await files()
       // A file of the site's own public folder wins over the generated one.
       const own = (name: string) => existsSync(join(site.srcDir, 'public', name))
-      if (!own('llms.txt')) writeFileSync(join(outDir, 'llms.txt'), llmsTxt())
-      // The twins are written as the server render makes each page's data (see twin-writer.ts),
-      // the rest and llms-full.txt once the pages are rendered.
-      const writer = new TwinWriter(pages, outDir)
-      writer.ms = performance.now() - started
-      context.onServerPageData = (ref, data) => writer.fromData(ref, data)
-      const end = site.buildEnd
-      site.buildEnd = async (config) => {
-        context.onServerPageData = undefined
-        site.buildEnd = end
-        await writer.finish(
-          llms.full && !own('llms-full.txt') ? join(outDir, 'llms-full.txt') : undefined,
-          llmsFullHead(),
-        )
-        context.info(
-          site,
-          `llms.txt and ${pages.length} Markdown pages written in ${Math.round(writer.ms)} ms`,
-        )
-        await end?.(config)
-      }
+      if (!own('llms.txt')) writeFileSync(join(site.outDir, 'llms.txt'), made.llmsTxt())
+      writer.ms += performance.now() - started
+      writer.writeMissing(made.pages)
+      const full =
+        llms && llms.full && !own('llms-full.txt')
+          ? { file: join(site.outDir, 'llms-full.txt'), head: made.llmsFullHead() }
+          : undefined
+      writeFullAtBuildEnd(context, site, writer, full, made.pages.length)
     },
     configureServer(server) {
       if (!llms) return
@@ -120,5 +128,29 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
           .catch(next)
       })
     },
+  }
+}
+
+/**
+ * Writes llms-full.txt once the pages are rendered (from the twins' files) and reports the
+ * twins. Apart from the rest of the plugin: what VitePress's `buildEnd` keeps through the render
+ * is this function's arguments, no model.
+ */
+function writeFullAtBuildEnd(
+  context: ApiDocsContext,
+  site: SiteConfig,
+  writer: TwinWriter,
+  full: { file: string; head: string } | undefined,
+  count: number,
+): void {
+  const end = site.buildEnd
+  site.buildEnd = async (config) => {
+    site.buildEnd = end
+    if (full) writer.writeFull(full.file, full.head)
+    context.info(
+      site,
+      `llms.txt and ${count} Markdown pages written in ${Math.round(writer.ms)} ms`,
+    )
+    await end?.(config)
   }
 }

@@ -6,7 +6,7 @@ import { operationPageData, type SpecModel } from '../model/spec'
 import { llmsFullPart } from './llms-txt'
 import { modelOf, PETS } from './testSpecs'
 import { TwinWriter } from './twin-writer'
-import { twinPages } from './twins'
+import { twinLinks, twinPages } from './twins'
 
 let pets: SpecModel
 let out = ''
@@ -16,37 +16,42 @@ beforeAll(async () => {
 afterEach(() => rmSync(out, { recursive: true, force: true }))
 
 const ref = { apiDocsPage: 'operation', spec: 'pets', key: 'updatePet' } as const
+const links = () => new Map([['pets', twinLinks(pets, '/')]])
 
 describe('TwinWriter', () => {
-  it("writes a twin from the data its page's render made, once", async () => {
+  it("writes a twin from its page's data, once", () => {
     out = mkdtempSync(join(tmpdir(), 'twins-'))
-    const writer = new TwinWriter(twinPages(pets, '/'), out)
+    const writer = new TwinWriter(twinPages(pets, '/'), links(), out)
     const operation = pets.operations.find((o) => o.slug === 'updatePet')!
-    // Data that differs from what the writer would make itself: the twin shows it was used.
-    const made = { ...operationPageData(pets, operation), schemaLinks: {} }
+    // Data that differs from what the model makes: the twin shows it was used. A copy, as the
+    // server render reads it from the page's file.
+    const made = JSON.parse(
+      JSON.stringify({ ...operationPageData(pets, operation), schemaLinks: {} }),
+    ) as ReturnType<typeof operationPageData>
     writer.fromData(ref, { apiDocsPage: 'operation', data: made })
-    await writer.finish(undefined, '')
     const file = join(out, 'pets/updatePet.md')
     expect(readFileSync(file, 'utf8')).toMatch(/^# Update a pet\n/)
     expect(readFileSync(file, 'utf8')).not.toContain('## Schemas')
     writeFileSync(file, 'kept')
     writer.fromData(ref, { apiDocsPage: 'operation', data: made })
+    writer.writeMissing(twinPages(pets, '/'))
     expect(readFileSync(file, 'utf8')).toBe('kept')
   })
 
-  it('reports a write that failed when it finishes', async () => {
+  it('fails where a twin cannot be written', () => {
     out = mkdtempSync(join(tmpdir(), 'twins-'))
     mkdirSync(join(out, 'pets/updatePet.md'), { recursive: true })
-    const writer = new TwinWriter(twinPages(pets, '/'), out)
+    const writer = new TwinWriter(twinPages(pets, '/'), links(), out)
     const operation = pets.operations.find((o) => o.slug === 'updatePet')!
-    writer.fromData(ref, { apiDocsPage: 'operation', data: operationPageData(pets, operation) })
-    await expect(writer.finish(undefined, '')).rejects.toThrow(/EISDIR/)
+    expect(() =>
+      writer.fromData(ref, { apiDocsPage: 'operation', data: operationPageData(pets, operation) }),
+    ).toThrow(/EISDIR/)
   })
 
-  it('writes the twins no render asked for, then llms-full.txt in the pages order', async () => {
+  it('writes the twins no page data made, then llms-full.txt in the pages order', () => {
     out = mkdtempSync(join(tmpdir(), 'twins-'))
     const pages = twinPages(pets, '/')
-    const writer = new TwinWriter(pages, out)
+    const writer = new TwinWriter(pages, links(), out)
     writer.fromData(ref, {
       apiDocsPage: 'operation',
       data: operationPageData(
@@ -54,7 +59,8 @@ describe('TwinWriter', () => {
         pets.operations.find((o) => o.slug === 'updatePet')!,
       ),
     })
-    await writer.finish(join(out, 'llms-full.txt'), '# Head\n')
+    writer.writeMissing(pages)
+    writer.writeFull(join(out, 'llms-full.txt'), '# Head\n')
     const twins = pages.map((page) => readFileSync(join(out, page.file), 'utf8'))
     expect(twins).toEqual(pages.map((page) => page.markdown()))
     expect(readFileSync(join(out, 'llms-full.txt'), 'utf8')).toBe(

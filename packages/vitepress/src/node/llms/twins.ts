@@ -7,6 +7,8 @@ import { operationMarkdown, schemaMarkdown, type TwinLinks } from './page-markdo
 export interface TwinPage {
   /** The id of the page it is the twin of (`pageRefId`). */
   id: string
+  /** The name of its spec. */
+  spec: string
   /** Its path in the site, after the base: `pets/listPets.md`. */
   file: string
   /** Its URL, with the site's base: `/pets/listPets.md`. */
@@ -25,15 +27,26 @@ export interface TwinPage {
 
 /** The links of one spec's twins to each other, under the site's `base` (`/`, `/docs/`). */
 export function twinLinks(model: SpecModel, base: string): TwinLinks {
+  // The links hold what they use of the model, not the model: a build's twin writer keeps them
+  // while the pages render, after the models are let go.
+  const { name, prefix } = model.ref
+  const slugs = model.schemaSlugs
   // A twin sits at its page's path with `.md`; `base` ends with a slash, the links start with one.
   const twin = (link: string) => `${base}${link.slice(1)}.md`
   return {
-    operation: (slug) => twin(operationLink(model.ref.prefix, slug)),
-    schema: (name) => {
-      const slug = model.schemaSlugs[name]
-      return slug === undefined ? undefined : twin(schemaLink(model.ref.name, slug))
+    operation: (slug) => twin(operationLink(prefix, slug)),
+    schema: (schema) => {
+      const slug = slugs[schema]
+      return slug === undefined ? undefined : twin(schemaLink(name, slug))
     },
   }
+}
+
+/** The twin of a page from the page's data (operations, webhooks and schemas have twins). */
+export function twinOfData(made: GeneratedPageData, links: TwinLinks): string | undefined {
+  if (made.apiDocsPage === 'operation') return operationMarkdown(made.data, links)
+  if (made.apiDocsPage === 'schema') return schemaMarkdown(made.data, links)
+  return undefined
 }
 
 /**
@@ -65,12 +78,13 @@ export function twinPages(model: SpecModel, base: string): TwinPage[] {
           title: operation.summary ?? operation.operationId,
           note: `${operation.method.toUpperCase()} ${operation.path}`,
         }
-    return { id, file: url.slice(base.length), url, ...described, markdown }
+    return { id, spec: model.ref.name, file: url.slice(base.length), url, ...described, markdown }
   })
   for (const name of Object.keys(model.schemas)) {
     const url = links.schema(name)!
     pages.push({
       id: pageRefId({ apiDocsPage: 'schema', spec: model.ref.name, key: model.schemaSlugs[name]! }),
+      spec: model.ref.name,
       file: url.slice(base.length),
       url,
       kind: 'schema',

@@ -7,6 +7,7 @@ import { CopiedPages, type BundleChunk } from '../copied-pages'
 import { PLACEHOLDERS } from '../page-copies'
 import { PageDataFiles } from '../page-data-files'
 import { sharePageHashes, type PageChunk } from '../page-map'
+import { emptyWritten, type WrittenFile } from '../written-output'
 
 /**
  * What a generated page's module gets appended, by where it runs: in a build's browser code, it
@@ -30,6 +31,8 @@ export function pageModuleTail(mode: { file: string } | { data: string }): strin
  */
 export function pagesPlugin(context: ApiDocsContext): Plugin {
   let files: PageDataFiles | undefined
+  // The generated pages' chunks of the bundle just written (see written-output.ts).
+  let written: WrittenFile[] = []
   return {
     name: 'vitepress-api-docs:pages',
     async options(options) {
@@ -38,6 +41,7 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
       // Made afresh for each client build; the server build that follows reuses its page data.
       if (!context.ssrBuild || !context.copies)
         context.copies = new CopiedPages(state.site, state.routes)
+      if (!context.ssrBuild) context.pageFiles = undefined
       const copies = context.copies
       const input = options.input
       if (!input || typeof input !== 'object' || Array.isArray(input)) return
@@ -77,13 +81,11 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
         const written = (files ??= new PageDataFiles(
           join(state.site.cacheDir, 'api-docs-page-data'),
         ))
-        await context.copies.addCopies(chunks, false, (route) =>
-          written.write(
-            route.params.spec,
-            route.params.key,
-            JSON.stringify(state.pages.data(route.params)),
-          ),
-        )
+        await context.copies.addCopies(chunks, false, (route) => {
+          const data = state.pages.data(route.params)
+          context.onPageData?.(route.params, data)
+          return written.write(route.params, JSON.stringify(data))
+        })
         const { byId } = state
         context.sharedHashes = sharePageHashes(
           bundle as unknown as Record<string, PageChunk | { type: 'asset' }>,
@@ -94,15 +96,26 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
         )
       },
     },
-    // Page chunks sit in the assets folder, and their data files' paths are relative to them.
-    async writeBundle() {
-      if (!files || context.command !== 'build' || context.ssrBuild) return
-      const { site } = await context.ready()
+    async writeBundle(_, bundle) {
+      if (context.command !== 'build' || !context.isSetUp) return
+      const { site, byId } = await context.ready()
+      written = Object.values(
+        bundle as unknown as Record<string, BundleChunk | WrittenFile>,
+      ).filter((file) => file.type === 'chunk' && byId.has((file as BundleChunk).facadeModuleId!))
+      if (!files || context.ssrBuild) return
+      // Page chunks sit in the assets folder, and their data files' paths are relative to them.
       files.publish(join(site.outDir, site.assetsDir))
+      context.pageFiles = files
     },
-    // Between writing the bundles and rendering the pages: see collect-garbage.ts.
+    // Between writing the bundles and rendering the pages: the render reads the pages' data from
+    // their files, so the models go (unless no browser build wrote them), and the pages' chunks,
+    // then their garbage (see collect-garbage.ts).
     closeBundle() {
-      if (context.command === 'build') collectGarbage()
+      if (context.command !== 'build') return
+      emptyWritten(written)
+      written = []
+      if (context.ssrBuild && context.pageFiles) context.release()
+      collectGarbage()
     },
   }
 }
