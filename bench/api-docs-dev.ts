@@ -46,22 +46,35 @@ const heading = (page: Page, text: string) =>
     { timeout: 120_000, polling: 16 },
   )
 
-/** From the start of `vitepress dev` to the first operation page's title on screen. */
-async function firstPage(
+/**
+ * From the start of `vitepress dev` in `site` (its own binary, or through `npx`) to `shown` on
+ * the page at `path`.
+ */
+async function startToShown(
   browser: Browser,
   site: string,
   servers: SiteServer[],
-  title = 'Get a repository',
+  path: string,
+  shown: (page: Page) => Promise<unknown>,
   bin = true,
 ): Promise<{ ms: number; page: Page; server: SiteServer }> {
   const started = performance.now()
   const server = await startVitepress('dev', site, 120_000, { bin })
   servers.push(server)
   const page = await (await browser.newContext()).newPage()
-  await page.goto(`${server.url}${FIRST}`, { waitUntil: 'commit', timeout: 120_000 })
-  await heading(page, title)
+  await page.goto(`${server.url}${path}`, { waitUntil: 'commit', timeout: 120_000 })
+  await shown(page)
   return { ms: performance.now() - started, page, server }
 }
+
+/** From the start of `vitepress dev` to the first operation page's title on screen. */
+const firstPage = (
+  browser: Browser,
+  site: string,
+  servers: SiteServer[],
+  title = 'Get a repository',
+  bin = true,
+) => startToShown(browser, site, servers, FIRST, (page) => heading(page, title), bin)
 
 /**
  * The same for a plain VitePress site beside it (one Markdown page, the default theme, the same
@@ -74,20 +87,13 @@ async function plainFirstPage(browser: Browser, work: string, site: string, serv
   writeFileSync(join(plain, '.vitepress/config.mjs'), "export default { title: 'Plain' }\n")
   writeFileSync(join(plain, 'index.md'), '# A plain page\n')
   symlinkSync(join(site, 'node_modules'), join(plain, 'node_modules'))
-  const started = performance.now()
-  const server = await startVitepress('dev', plain, 120_000, { bin: true })
-  servers.push(server)
-  const page = await (await browser.newContext()).newPage()
-  await page.goto(server.url, { waitUntil: 'commit', timeout: 120_000 })
-  await page.waitForFunction(
-    () => document.querySelector('.VPDoc h1')?.textContent?.includes('A plain page'),
-    null,
-    {
-      timeout: 120_000,
-      polling: 16,
-    },
+  const { ms, server } = await startToShown(browser, plain, servers, '/', (page) =>
+    page.waitForFunction(
+      () => document.querySelector('.VPDoc h1')?.textContent?.includes('A plain page'),
+      null,
+      { timeout: 120_000, polling: 16 },
+    ),
   )
-  const ms = performance.now() - started
   await server.stop()
   return ms
 }

@@ -20,6 +20,9 @@ export default defineConfig({
 })
 `
 
+/** The scratch site's files, for the build and for dev. */
+const SITE = { '.vitepress/config.ts': CONFIG, 'index.md': '# Sections\n', 'specs/many.json': SPEC }
+
 describe('a sidebar of 110 tags in sections that load their tags', () => {
   const chromium = useBrowser()
   let root: string
@@ -27,11 +30,7 @@ describe('a sidebar of 110 tags in sections that load their tags', () => {
   let url: string
 
   beforeAll(async () => {
-    root = scratchSite({
-      '.vitepress/config.ts': CONFIG,
-      'index.md': '# Sections\n',
-      'specs/many.json': SPEC,
-    })
+    root = scratchSite(SITE)
     // No try-it panel is sent here: no API server.
     site = await startDocsSite('', root)
     url = site.url
@@ -112,11 +111,7 @@ describe('the same sidebar in vitepress dev', () => {
   let server: SiteServer
 
   beforeAll(async () => {
-    root = scratchSite({
-      '.vitepress/config.ts': CONFIG,
-      'index.md': '# Sections\n',
-      'specs/many.json': SPEC,
-    })
+    root = scratchSite(SITE)
     server = await startVitepress('dev', root)
   }, 180_000)
 

@@ -110,6 +110,12 @@ export function showSections(): void {
   addSections()
 }
 
+/** Fills the sidebar again after an edit: its sections once shown, then the groups loaded. */
+function refill(): void {
+  if (sectionsShown) addSections()
+  void reloadGroups()
+}
+
 /** A group in each copy of its spec's sidebar (one per sidebar key: site data travels as JSON). */
 function groupCopies(spec: string, index: number): SidebarItem[] {
   const served = sidebars[spec]
@@ -140,18 +146,14 @@ export function makeSidebarReactive(siteData: Ref<SiteData>): void {
       siteData.value = { ...toRaw(data), themeConfig: { ...toRaw(themeConfig), sidebar: live } }
     }
     // A new sidebar (an edit in dev) has only skeletons: what was loaded into the old one loads
-    // again, into its sections once they are back.
-    if (sectionsShown) addSections()
-    void reloadGroups()
+    // again.
+    refill()
   }
   apply()
   // In dev, an edit of the config or a spec replaces the site data, and an edit of a spec the
   // groups' loaders; the two updates reach the page in either order, so each loads the groups.
   watch(siteData, apply)
-  globalThis.addEventListener?.(SIDEBARS_UPDATED, () => {
-    if (sectionsShown) addSections()
-    void reloadGroups()
-  })
+  globalThis.addEventListener?.(SIDEBARS_UPDATED, refill)
 }
 
 /**

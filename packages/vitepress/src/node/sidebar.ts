@@ -9,6 +9,7 @@ import {
 } from '../shared/sidebar'
 import { SIDEBARS_UPDATED, VIRTUAL } from '../shared/virtual'
 import type { SpecModel } from './model/spec'
+import { objectModuleUpdatedInPlace } from './hot-object'
 import { compareSchemaNames } from './schema-order'
 import { reuse } from './model/reuse'
 
@@ -66,8 +67,8 @@ function specEntry(model: SpecModel): string {
 
 /**
  * The code of the sidebars module in dev: each spec's sidebar keys and a loader per group. An
- * edit's new module updates the object the client already holds, so that its loaders then
- * import the groups made from the new model (without Vite's hot updates, the object is new).
+ * edit's new module updates the object the client already holds (./hot-object.ts), so that its
+ * loaders then import the groups made from the new model.
  */
 export function sidebarsModule(models: Iterable<SpecModel>): string {
   const specs = [...models].map((model) => {
@@ -78,19 +79,7 @@ export function sidebarsModule(models: Iterable<SpecModel>): string {
     )
     return `${JSON.stringify(spec)}: { ${specEntry(model)}, groups: [${groups.join(', ')}] }`
   })
-  // Vite keeps `import.meta.hot.data` from one version of a module to the next.
-  return `const fresh = {${specs.join(',\n')}}
-const sidebars = import.meta.hot?.data.sidebars ?? fresh
-if (sidebars !== fresh) {
-  for (const key of Object.keys(sidebars)) delete sidebars[key]
-  Object.assign(sidebars, fresh)
-  globalThis.dispatchEvent?.(new Event(${JSON.stringify(SIDEBARS_UPDATED)}))
-}
-if (import.meta.hot) {
-  import.meta.hot.data.sidebars = sidebars
-  import.meta.hot.accept()
-}
-export default sidebars`
+  return objectModuleUpdatedInPlace('sidebars', `{${specs.join(',\n')}}`, SIDEBARS_UPDATED)
 }
 
 /**

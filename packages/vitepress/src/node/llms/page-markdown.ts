@@ -3,6 +3,7 @@ import type {
   MediaModel,
   OperationPageData,
   ParameterModel,
+  RequestBodyModel,
   ResponseModel,
   SchemaNode,
   SchemaPageData,
@@ -104,6 +105,19 @@ function parameterList(parameters: readonly ParameterModel[], links: SchemaLinks
     .join('\n')
 }
 
+/** A request body's description, then each of its media types under a heading of `level`. */
+function bodyLines(
+  body: RequestBodyModel,
+  level: number,
+  schemas: Record<string, SchemaNode>,
+  links: SchemaLinks,
+): string[] {
+  return [
+    ...(body.description ? [htmlToMarkdown(body.description)] : []),
+    ...body.content.flatMap((media) => mediaSection(media, level, schemas, links)),
+  ]
+}
+
 /** Each response under a heading of `level`: its description, headers and content. */
 function responseSections(
   responses: readonly ResponseModel[],
@@ -150,8 +164,7 @@ function callbackSection(
   const body = callback.requestBody
   if (body) {
     out.push(`#### Payload${body.required ? ' (required)' : ''}`)
-    if (body.description) out.push(htmlToMarkdown(body.description))
-    for (const media of body.content) out.push(...mediaSection(media, 5, schemas, links))
+    out.push(...bodyLines(body, 5, schemas, links))
   }
   if (callback.responses.length) {
     out.push('#### Responses expected')
@@ -238,8 +251,7 @@ export function operationMarkdown(page: OperationPageData, links: TwinLinks): st
   if (body) {
     out.push(`## ${webhook ? 'Payload' : 'Request body'}${body.required ? ' (required)' : ''}`)
     if (webhook) out.push('The body of the request the API sends.')
-    if (body.description) out.push(htmlToMarkdown(body.description))
-    for (const media of body.content) out.push(...mediaSection(media, 3, schemas, links))
+    out.push(...bodyLines(body, 3, schemas, links))
   }
   if (webhook) {
     out.push('## Responses expected', 'What the API expects back from the URL it sends to.')

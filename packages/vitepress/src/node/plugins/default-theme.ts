@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join, sep } from 'node:path'
 import type { Plugin, UserConfig } from 'vitepress'
-import { compileSfc, type CompiledSfc, type VueOptions } from '../theme-sfc'
+import { compileSfc, type VueOptions } from '../theme-sfc'
 import { servesCssAsIs, styleModule, viteClientPath, type CssOptions } from '../theme-styles'
 import type { EsbuildPlugin } from './setup'
 
@@ -117,17 +117,11 @@ export function themeBundlePlugin(
   styles: ThemeStyles = { inline: false, viteClient: '/@vite/client' },
 ): EsbuildPlugin {
   const inTheme = (file: string) => file.startsWith(themeDir + sep)
-  const compiled = new Map<string, CompiledSfc>()
-  /** The module of a style block compiled in, if it can be (see ../theme-styles.ts). */
-  const styleOf = (request: string): string | undefined => {
-    const filename = request.slice(0, request.indexOf('?'))
-    const sfc = compiled.get(filename)
-    const index = Number(/[?&]index=(\d+)/.exec(request)?.[1])
-    const block = sfc?.descriptor.styles[index]
-    if (!sfc || !block) return undefined
-    return styleModule({ request, filename, block, componentId: sfc.id }, vue(), styles.viteClient)
-  }
-  const modules = new Map<string, string>()
+  /**
+   * The module of each style request of the SFCs loaded so far (see ../theme-styles.ts), or
+   * undefined where plugin-vue serves the request.
+   */
+  const styleModules = new Map<string, string | undefined>()
   return {
     name: 'vitepress-api-docs:default-theme',
     setup(build) {
@@ -137,12 +131,10 @@ export function themeBundlePlugin(
         if (args.namespace === STYLES) return { path, external: true }
         if (args.pluginData === NESTED || !inTheme(importer)) return undefined
         // The style blocks this plugin's SFCs import: compiled in, or served by plugin-vue.
-        if (path.includes('?vue&type=style')) {
-          const module = styles.inline ? styleOf(path) : undefined
-          if (module === undefined) return { path, external: true }
-          modules.set(path, module)
-          return { path, namespace: STYLES }
-        }
+        if (path.includes('?vue&type=style'))
+          return styleModules.get(path) === undefined
+            ? { path, external: true }
+            : { path, namespace: STYLES }
         if (VIRTUAL.test(path)) return { path, external: true }
         const relativePath = path.startsWith('.')
         if (relativePath && path.endsWith('.vue')) {
@@ -167,12 +159,25 @@ export function themeBundlePlugin(
       })
       build.onLoad({ filter: /\.vue$/ }, ({ path }) => {
         if (!inTheme(path)) return undefined
-        const sfc = compileSfc(path, readFileSync(path, 'utf8'), vue())
-        compiled.set(path, sfc)
+        const options = vue()
+        const sfc = compileSfc(path, readFileSync(path, 'utf8'), options)
+        // Its style requests, in the order of its blocks, are resolved once it has loaded.
+        for (const [index, request] of sfc.styles.entries()) {
+          const block = {
+            request,
+            filename: path,
+            block: sfc.descriptor.styles[index]!,
+            componentId: sfc.id,
+          }
+          styleModules.set(
+            request,
+            styles.inline ? styleModule(block, options, styles.viteClient) : undefined,
+          )
+        }
         return { contents: sfc.code, loader: sfc.loader, resolveDir: dirname(path) }
       })
       build.onLoad({ filter: /.*/, namespace: STYLES }, ({ path }) => ({
-        contents: modules.get(path)!,
+        contents: styleModules.get(path)!,
         loader: 'js',
       }))
     },

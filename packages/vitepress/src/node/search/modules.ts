@@ -3,13 +3,14 @@ import type { SearchConfig } from '../../shared/search/format'
 import { SEARCH_UPDATED, VIRTUAL } from '../../shared/virtual'
 import type { SpecModel } from '../model/spec'
 import type { ResolvedOptions } from '../options'
+import { objectModuleUpdatedInPlace } from '../hot-object'
 import { buildSearchIndex } from './build-index'
 
 /**
  * The code of the small search module: the dialog's settings and a loader of the index. With
  * `hot` (in dev), an edit's new module updates the object the dialog already holds and tells it
- * so: its loader then imports the index made from the new models (Vite gives the import a new
- * `?t=`), where the dialog kept searching the index it had loaded before the edit.
+ * so (../hot-object.ts): its loader then imports the index made from the new models (Vite gives
+ * the import a new `?t=`), where the dialog kept searching the index it had loaded before.
  */
 export function searchConfigModule(
   options: Pick<ResolvedOptions, 'hotkey'>,
@@ -18,19 +19,9 @@ export function searchConfigModule(
 ): string {
   const config: SearchConfig = { hotkey: searchHotkey(options.hotkey, site) }
   const fresh = `{ ...${JSON.stringify(config)}, load: () => import(${JSON.stringify(VIRTUAL.searchIndex)}) }`
-  if (!hot) return `export default ${fresh}`
-  // Vite keeps `import.meta.hot.data` from one version of a module to the next.
-  return `const fresh = ${fresh}
-const search = import.meta.hot?.data.search ?? fresh
-if (search !== fresh) {
-  Object.assign(search, fresh)
-  globalThis.dispatchEvent?.(new Event(${JSON.stringify(SEARCH_UPDATED)}))
-}
-if (import.meta.hot) {
-  import.meta.hot.data.search = search
-  import.meta.hot.accept()
-}
-export default search`
+  return hot
+    ? objectModuleUpdatedInPlace('search', fresh, SEARCH_UPDATED)
+    : `export default ${fresh}`
 }
 
 /** The code of the search index module, over every spec. */
