@@ -1,5 +1,6 @@
-// Builds the two sides: node (one ESM file for Node, dependencies left to npm) and client (one
-// file per module for VitePress to bundle, CSS and page templates copied as they are).
+// Builds the two sides: node (ESM for Node, the plugin and its render threads' module, dependencies
+// left to npm) and client (one file per module for VitePress to bundle, CSS and page templates
+// copied as they are).
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { build as esbuild } from 'esbuild'
 import vue from '@vitejs/plugin-vue'
@@ -9,8 +10,12 @@ const here = new URL('.', import.meta.url).pathname
 rmSync(`${here}dist`, { recursive: true, force: true })
 
 await esbuild({
-  entryPoints: [`${here}src/node/index.ts`],
-  outfile: `${here}dist/node/index.js`,
+  // The render threads' module is a file of its own: Node starts a worker thread from a file.
+  entryPoints: {
+    index: `${here}src/node/index.ts`,
+    'render-worker': `${here}src/node/render-threads/worker.ts`,
+  },
+  outdir: `${here}dist/node`,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -9,6 +9,7 @@ import { defaultThemePlugin } from './plugins/default-theme'
 import { devPlugin } from './plugins/dev'
 import { oauthRedirectPlugin } from './plugins/oauth-redirect'
 import { pagesPlugin } from './plugins/pages'
+import { renderThreadsPlugin } from './plugins/render-threads'
 import { searchPlugin } from './plugins/search'
 import { setupPlugin } from './plugins/setup'
 import { sidebarPlugin } from './plugins/sidebar'
@@ -56,6 +57,7 @@ export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
     safePageDataPlugin(),
     ssrCallbacksPlugin(),
     llmsPlugin(context),
+    renderThreadsPlugin(context),
     oauthRedirectPlugin(),
   ]
 }

@@ -61,4 +61,14 @@ describe('resolveOptions', () => {
       '`llms` must be true, false or { full: boolean }; got "yes"',
     )
   })
+  it('leaves `renderThreads` to the site unless set, and takes only a whole number', () => {
+    const specs = [spec('pets', '/pets')]
+    expect(resolveOptions({ specs }).renderThreads).toBeUndefined()
+    expect(resolveOptions({ specs, renderThreads: 0 }).renderThreads).toBe(0)
+    expect(resolveOptions({ specs, renderThreads: 3 }).renderThreads).toBe(3)
+    for (const bad of [-1, 1.5, '2'])
+      expect(() => resolveOptions({ specs, renderThreads: bad as never })).toThrow(
+        `\`renderThreads\` must be a whole number, 0 or more; got ${JSON.stringify(bad)}`,
+      )
+  })
 })

@@ -49,6 +49,12 @@ export interface ApiDocsOptions {
   search?: ApiDocsSearchOptions
   /** `/llms.txt`, `/llms-full.txt` and a Markdown twin (`.md`) of each generated page; `false` writes none. @default true */
   llms?: boolean | LlmsOptions
+  /**
+   * Worker threads that render the generated pages in `vitepress build`, beside VitePress's own
+   * render; 0 renders them all on VitePress's thread. @default one per CPU core for a site of
+   * 1,000 generated pages or more, 0 for a smaller one
+   */
+  renderThreads?: number
 }
 
 /** A spec entry after validation: prefix normalized. */
@@ -66,6 +72,8 @@ export interface ResolvedOptions {
   hotkey: string | false | undefined
   /** llms.txt and the Markdown twins, and whether llms-full.txt joins them; `false` for none. */
   llms: false | { full: boolean }
+  /** As configured; undefined leaves the choice to the size of the site (see render-threads). */
+  renderThreads: number | undefined
 }
 
 /** A configuration mistake, naming the entry it is about. */
@@ -156,6 +164,11 @@ export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
     problems.push(
       `\`onBrokenEmbed\` must be "error" or "warn"; got ${JSON.stringify(options.onBrokenEmbed)}`,
     )
+  const threads = options.renderThreads
+  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 0))
+    problems.push(
+      `\`renderThreads\` must be a whole number, 0 or more; got ${JSON.stringify(threads)}`,
+    )
   if (problems.length)
     throw new ApiDocsConfigError(`apiDocs configuration:\n  - ${problems.join('\n  - ')}`)
   return {
@@ -167,6 +180,7 @@ export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
       options.llms === false
         ? false
         : { full: options.llms === true || options.llms?.full !== false },
+    renderThreads: threads,
   }
 }
 

@@ -63,4 +63,15 @@ describe('PageDataFiles', () => {
     files.write(op('graph', 'next'), '{}')
     expect(files.read({ apiDocsPage: 'schema', spec: 'graph', key: 'user' })).toBeUndefined()
   })
+  it('tells a reader in another thread where the published files are', () => {
+    const { staging, assets } = folders()
+    const files = new PageDataFiles(staging)
+    files.write(op('graph', 'users-list'), '{"title":"List users"}')
+    expect(files.whereabouts()).toBeUndefined()
+    files.publish(assets)
+    const where = files.whereabouts()!
+    const file = where.files.get('operation/graph/users-list')!
+    expect(readFileSync(join(where.folder, file), 'utf8')).toBe('{"title":"List users"}')
+    expect([...where.files.keys()]).toEqual(['operation/graph/users-list'])
+  })
 })

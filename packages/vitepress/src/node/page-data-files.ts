@@ -61,6 +61,13 @@ export class PageDataFiles {
     return JSON.parse(readFileSync(join(this.published!, path), 'utf8')) as GeneratedPageData
   }
 
+  /** Where the published files are, for a reader in another thread; undefined before `publish`. */
+  whereabouts(): { folder: string; files: Map<string, string> } | undefined {
+    return this.published === undefined
+      ? undefined
+      : { folder: this.published, files: new Map(this.files) }
+  }
+
   /** Moves the files written so far into `assetsFolder` (once the bundle is written there). */
   publish(assetsFolder: string): void {
     if (!this.started) return
