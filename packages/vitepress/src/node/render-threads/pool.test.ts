@@ -70,6 +70,21 @@ describe('RenderPool', () => {
     }
   })
 
+  it('replaces a thread once it has rendered its share of pages', async () => {
+    const pool = new RenderPool(worker, 1, { entry, pageFiles }, 3)
+    try {
+      const pages = await Promise.all(Array.from({ length: 7 }, () => pool.render('/pets/list')))
+      expect(pages.every((page) => page.content === '<h1>List pets</h1>')).toBe(true)
+      expect(pool.started).toBe(3)
+      // Three pages a thread: each thread's pages are its own.
+      const threads = pages.map((page) => page.thread)
+      expect(new Set(threads).size).toBe(3)
+      expect(threads.slice(0, 3).every((thread) => thread === threads[0])).toBe(true)
+    } finally {
+      await pool.close()
+    }
+  })
+
   it("rejects a page whose render throws with the page's path, and goes on", async () => {
     const pool = new RenderPool(worker, 1, { entry, pageFiles })
     try {
