@@ -37,6 +37,10 @@ export default defineConfig({
     renderThreads: globalThis.__renderThreads,
   }),
   vite: { customLogger: logger, logLevel: 'warn' },
+  // What VitePress is handed for each page's head, where the plugin has taken its inline scripts.
+  transformHead({ head }) {
+    globalThis.__renderThreadsLog.push('head: ' + head.map(([tag, attrs]) => tag + ' ' + (attrs.id ?? attrs.name ?? '')).join(', '))
+  },
 })
 `
 
@@ -113,5 +117,25 @@ describe('rendering generated pages in worker threads', () => {
     expect(threaded.get('index.html')!.toString()).toContain('Two and two make 4.')
     expect(threaded.get('embeds.html')!.toString()).toContain('Get item 3')
     expect(threaded.size).toBeGreaterThan(60)
+  })
+
+  it("writes VitePress's own inline scripts, which it minified once, into every page", () => {
+    // VitePress wrote a placeholder in their place (see head-scripts.ts) ...
+    const heads = threadedLog.filter((line) => line.startsWith('head: '))
+    expect(heads.length).toBeGreaterThan(60)
+    for (const head of heads) {
+      expect(head).toContain('meta vitepress-api-docs-inline-script')
+      expect(head).not.toContain('script check-')
+    }
+    // ... and every page has the scripts back, minified, where the placeholders were.
+    for (const [path, bytes] of files(join(out, 'threaded'))) {
+      const html = bytes.toString()
+      // VitePress's pages, not the plugin's own sign-in page.
+      if (!path.endsWith('.html') || !html.includes('content="VitePress')) continue
+      expect(html).not.toContain('vitepress-api-docs-inline-script')
+      expect(html).toMatch(
+        /<script id="check-dark-mode">\S[^\n<]*<\/script>\s*<script id="check-mac-os">/,
+      )
+    }
   })
 })

@@ -8,6 +8,7 @@ import { SERVER_PAGES } from '../shared/virtual'
 import type { ApiDocsContext, SiteState } from './context'
 import { ApiDocsError } from './errors'
 import { findEmbeds, resolveEmbeds } from './embeds'
+import { takeOwnScripts } from './head-scripts'
 import type { SpecModel } from './model/spec'
 import { slimMetadataChunks } from './page-map'
 import type { GeneratedRoute } from './pages'
@@ -51,9 +52,14 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
   // Rendering thousands of pages piles up garbage: see render-collections.ts.
   const html = site.transformHtml
   const collections = new RenderCollections()
-  site.transformHtml = (code, id, pageContext) => {
+  // Started now, settled long before the first page renders (after the bundles).
+  const ownScripts = context.command === 'build' ? takeOwnScripts(site) : undefined
+  site.transformHtml = async (code, id, pageContext) => {
     if (context.command === 'build') collections.pageRendered()
-    return html?.(code, id, pageContext)
+    const restore = await ownScripts
+    const restored = restore ? restore(code) : code
+    const theirs = await html?.(restored, id, pageContext)
+    return theirs ?? (restore ? restored : undefined)
   }
   const own = site.transformPageData
   site.transformPageData = async (pageData, pageContext) => {

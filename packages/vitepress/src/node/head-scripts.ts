@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { SiteConfig } from 'vitepress'
+
+// VitePress puts two inline scripts of its own in every page's head (the dark-mode and macOS
+// checks, `resolveSiteDataHead` in its config code) and minifies them with esbuild as it writes
+// each page (`renderHead` in its build): two round trips to esbuild's service a page for the same
+// text every time, about 0.6 ms a page on the thread that writes the pages, which render threads
+// wait on. So a build minifies them once, with the Vite (and esbuild) VitePress uses, lets
+// VitePress write a placeholder tag in their place, and puts them back as VitePress writes them.
+
+/** VitePress's own inline scripts, by the `id` it gives them. */
+const OWN_SCRIPTS = new Set(['check-dark-mode', 'check-mac-os'])
+
+const PLACEHOLDER = 'vitepress-api-docs-inline-script'
+
+/** Minifies an inline script as VitePress does (Vite's `transformWithEsbuild`, `minify`). */
+export type Minify = (code: string) => Promise<string>
+
+/**
+ * Takes VitePress's own inline scripts out of the site's head, minified once; returns what puts
+ * them back into a page's HTML, or undefined (head untouched) when there is none or no minifier.
+ */
+export async function takeOwnScripts(
+  site: SiteConfig,
+  minify: Minify = vitepressMinify(site.root),
+): Promise<((html: string) => string) | undefined> {
+  const head = site.site.head
+  const found = head.flatMap(([tag, attrs, code], index) =>
+    tag === 'script' &&
+    typeof code === 'string' &&
+    Object.keys(attrs).join() === 'id' &&
+    OWN_SCRIPTS.has(attrs.id!)
+      ? [{ index, id: attrs.id!, code }]
+      : [],
+  )
+  if (!found.length) return undefined
+  let scripts: { placeholder: string; html: string }[]
+  try {
+    scripts = await Promise.all(
+      found.map(async ({ id, code }, n) => ({
+        placeholder: `<meta name="${PLACEHOLDER}" content="${n}">`,
+        // As VitePress's `renderHead` writes it; these ids need no escaping.
+        html: `<script id="${id}">${await minify(code)}</script>`,
+      })),
+    )
+  } catch {
+    return undefined
+  }
+  found.forEach(({ index }, n) => (head[index] = ['meta', { name: PLACEHOLDER, content: `${n}` }]))
+  return (html) =>
+    scripts.reduce(
+      (out, { placeholder, html: script }) => out.replace(placeholder, () => script),
+      html,
+    )
+}
+
+type TransformWithEsbuild = (
+  code: string,
+  file: string,
+  options: { minify: boolean },
+) => Promise<{ code: string }>
+
+/** The minifier of VitePress's own Vite, found from the site's root as VitePress is. */
+function vitepressMinify(root: string): Minify {
+  let transform: Promise<TransformWithEsbuild> | undefined
+  return async (code) => {
+    transform ??= importVite(root).then((vite) => vite.transformWithEsbuild)
+    const { code: minified } = await (await transform)(code, 'inline-script.js', { minify: true })
+    return minified.trim()
+  }
+}
+
+async function importVite(root: string): Promise<{ transformWithEsbuild: TransformWithEsbuild }> {
+  const vitepress = createRequire(join(root, 'package.json')).resolve('vitepress/package.json')
+  const manifest = createRequire(vitepress).resolve('vite/package.json')
+  const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, string | { import?: string | { default?: string } }>
+  }
+  const main = exports['.']
+  const entry =
+    typeof main === 'string'
+      ? main
+      : typeof main?.import === 'string'
+        ? main.import
+        : main?.import?.default
+  if (!entry) throw new Error(`vitepress-api-docs: no ESM entry in ${manifest}`)
+  return (await import(pathToFileURL(join(dirname(manifest), entry)).href)) as {
+    transformWithEsbuild: TransformWithEsbuild
+  }
+}
