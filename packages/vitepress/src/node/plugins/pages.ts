@@ -6,6 +6,7 @@ import type { ApiDocsContext } from '../context'
 import { CopiedPages, type BundleChunk } from '../copied-pages'
 import { PLACEHOLDERS } from '../page-copies'
 import { PageDataFiles } from '../page-data-files'
+import { lookUpCopiesAsBundled } from '../page-imports'
 import { sharePageHashes, type PageChunk } from '../page-map'
 import { emptyWritten, type WrittenFile } from '../written-output'
 
@@ -74,6 +75,17 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
         const chunks = bundle as unknown as Record<string, BundleChunk | { type: 'asset' }>
         if (context.ssrBuild) {
           await context.copies.addCopies(chunks, true)
+          const undo = lookUpCopiesAsBundled(
+            state.site,
+            state.routes,
+            context.copies.bundled.values(),
+          )
+          const end = state.site.buildEnd
+          state.site.buildEnd = async (config) => {
+            state.site.buildEnd = end
+            undo()
+            await end?.(config)
+          }
           // The last use of the pages' data: rendering needs none of it.
           context.copies = undefined
           return
