@@ -105,6 +105,8 @@ export default defineConfig({
       { name: 'secure', spec: 'secure.yaml', label: 'Secure API', prefix: '/secure', server: ${JSON.stringify(`${inject('apiUrl')}/notes`)} },
       { name: 'many', spec: 'many.json', prefix: '/many' },
     ],
+    // Rendered in threads, from the packed package's worker module, though the site is small.
+    renderThreads: 2,
   }),
 })
 `,
@@ -244,7 +246,8 @@ describe('the packed packages in a fresh VitePress site', { timeout: 600_000 }, 
   })
 
   it('build it, and vitepress preview serves the same pages, sidebars and OAuth sign-in', async () => {
-    await mustRun('npx', ['vitepress', 'build'], site)
+    const log = await mustRun('npx', ['vitepress', 'build'], site)
+    expect(log).toMatch(/rendering \d+ generated pages in 2 threads/)
     server = await startVitepress('preview', site)
     expect(await readThroughSidebar(server.url)).toEqual([])
     expect(await authorizeAndSend(server.url)).toEqual([])
