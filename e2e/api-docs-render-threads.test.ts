@@ -1,10 +1,11 @@
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatedSpec } from '../packages/vitepress/src/node/plugins/testUtils'
 import { hostileSpec } from './hostile-spec'
+import { writeFiles } from './packed-site'
 
 // A build renders its generated pages in worker threads (the plugin's `renderThreads`), and
 // VitePress the site's own pages: the output is the same, file for file and byte for byte, as a
@@ -84,10 +85,7 @@ export default withApiDocs(DefaultTheme)
     'items.json': generatedSpec(30),
     'hostile.json': JSON.stringify(hostileSpec(), null, 2),
   }
-  for (const [path, text] of Object.entries(site)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
+  writeFiles(root, site)
   threadedLog = await buildWith(2, 'threaded')
   singleLog = await buildWith(0, 'single')
 }, 300_000)
