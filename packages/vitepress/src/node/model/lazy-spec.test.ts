@@ -46,29 +46,32 @@ describe('LazySpec: pages made one at a time are the whole model’s', () => {
     expect(lazy.operation('no-such-operation')).toBeUndefined()
   })
 
-  it.each([github, shop])('%s: the outline, which routes and sidebars are made from', async (spec) => {
-    const loaded = await load(spec)
-    const whole = buildSpecModel(loaded)
-    const { lazy, counts } = lazyOf(loaded)
-    const { operations, ...rest } = lazy.outline
-    expect(rest).toEqual({
-      ref: whole.ref,
-      title: whole.title,
-      version: whole.version,
-      tags: whole.tags,
-      schemaSlugs: whole.schemaSlugs,
-      ...(whole.tagSections ? { tagSections: whole.tagSections } : {}),
-    })
-    expect(operations).toEqual(
-      whole.operations.map((op) => ({
-        ...summarize(op),
-        operationId: op.operationId,
-        tags: op.tags,
-      })),
-    )
-    expect(specOutline(lazy.model)).toBe(lazy.outline)
-    expect(counts.whole).toBe(0)
-  })
+  it.each([github, shop])(
+    '%s: the outline, which routes and sidebars are made from',
+    async (spec) => {
+      const loaded = await load(spec)
+      const whole = buildSpecModel(loaded)
+      const { lazy, counts } = lazyOf(loaded)
+      const { operations, ...rest } = lazy.outline
+      expect(rest).toEqual({
+        ref: whole.ref,
+        title: whole.title,
+        version: whole.version,
+        tags: whole.tags,
+        schemaSlugs: whole.schemaSlugs,
+        ...(whole.tagSections ? { tagSections: whole.tagSections } : {}),
+      })
+      expect(operations).toEqual(
+        whole.operations.map((op) => ({
+          ...summarize(op),
+          operationId: op.operationId,
+          tags: op.tags,
+        })),
+      )
+      expect(specOutline(lazy.model)).toBe(lazy.outline)
+      expect(counts.whole).toBe(0)
+    },
+  )
 
   it('stands in for the whole model: the first read of a deferred part makes it, once', async () => {
     const loaded = await load(shop)

@@ -246,9 +246,7 @@ export function specTags(
 ): Pick<SpecModel, 'tags' | 'tagSections'> {
   const tags = groupByTag(document.tags, operations)
   const sections = tagSections(document['x-tagGroups'], tags) ?? prefixSections(tags)
-  return sections
-    ? { tags: orderBySections(tags, sections), tagSections: sections }
-    : { tags }
+  return sections ? { tags: orderBySections(tags, sections), tagSections: sections } : { tags }
 }
 
 /** The one-line form of an operation that lists and the sidebar show. */
