@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resolveOptions, specFile } from './options'
-import { loadModels, type SpecSource } from './specs'
+import { lazySpecOf } from './model/lazy-spec'
+import { loadLazyModel, loadModels, type SpecSource } from './specs'
 
 const folders: string[] = []
 afterEach(() => {
@@ -62,5 +63,27 @@ describe('loadModels', () => {
     expect(cached(cacheDir)).toHaveLength(1)
     const again = await loadModels(sources, { root, cacheDir, saveLater: true })
     expect(again.report.specs[0]!.cached).toBe(true)
+  })
+})
+
+describe('loadLazyModel (vitepress dev)', () => {
+  it('reads no model from the cache and writes one only once something made it whole', async () => {
+    const { root, cacheDir, sources } = site()
+    await loadModels(sources, { root, cacheDir })
+    expect(cached(cacheDir)).toHaveLength(1)
+    const lazy = await loadLazyModel(sources[0]!, { root, cacheDir })
+    expect(lazy.cached).toBe(false)
+    expect(lazySpecOf(lazy.model)?.isWhole).toBe(false)
+    // The whole model, asked for, is the cached one.
+    expect(lazy.model.operations.map((op) => op.operationId)).toEqual(['listItems'])
+
+    const { root: fresh, cacheDir: empty, sources: own } = site()
+    const made = await loadLazyModel(own[0]!, { root: fresh, cacheDir: empty })
+    made.save()
+    expect(cached(empty)).toEqual([])
+    expect(made.model.schemas).toEqual({})
+    made.save()
+    expect(cached(empty)).toHaveLength(1)
+    expect(cached(empty)[0]).toContain(made.key)
   })
 })
