@@ -5,6 +5,7 @@ import { externalDocs } from './extensions'
 import { lazyRefTargets } from './lazy-targets'
 import type { OperationContext } from './operation'
 import { setOutline, type SpecOutline } from './outline'
+import { checkInternalRefs } from './ref-check'
 import { RefResolver } from './refs'
 import { toSchemaNode } from './schema'
 import { securitySchemes } from './security'
@@ -87,6 +88,7 @@ export class LazySpec {
     const rawSchemas = componentSchemas(document)
     const refTargets = lazyRefTargets(rawSchemas, (raw) => toSchemaNode(raw, refs))
     const refs = new RefResolver(loaded!, refTargets)
+    checkInternalRefs(loaded!.text, refs)
     const entries = operationEntries(loaded!, refs)
     const operations = entries.map(entryLine)
     const head = specHead(loaded!)
