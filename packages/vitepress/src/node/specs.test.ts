@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resolveOptions, specFile } from './options'
 import { lazySpecOf } from './model/lazy-spec'
+import { specOutline } from './model/outline'
 import { loadLazyModel, loadModels, type SpecSource } from './specs'
 
 const folders: string[] = []
@@ -85,5 +86,41 @@ describe('loadLazyModel (vitepress dev)', () => {
     made.save()
     expect(cached(empty)).toHaveLength(1)
     expect(cached(empty)[0]).toContain(made.key)
+  })
+
+  it('checks the refs as the whole model would: a hidden part may name what left with it', async () => {
+    const { root, cacheDir, sources } = site()
+    const ok = { responses: { 200: { description: 'OK' } } }
+    const audit = { $ref: '#/components/schemas/Audit' }
+    const write = (document: object) =>
+      writeFileSync(join(root, 'items.json'), JSON.stringify(document))
+    write({
+      openapi: '3.0.3',
+      info: { title: 'Items', version: '1' },
+      paths: {
+        '/items': {
+          get: ok,
+          post: {
+            ...ok,
+            'x-internal': true,
+            requestBody: { content: { 'a/b': { schema: audit } } },
+          },
+        },
+      },
+      components: { schemas: { Audit: { type: 'object', 'x-internal': true } } },
+    })
+    const loaded = await loadLazyModel(sources[0]!, { root, cacheDir })
+    expect(specOutline(loaded.model).operations).toHaveLength(1)
+    expect(loaded.model.schemaSlugs).toEqual({})
+    write({
+      openapi: '3.0.3',
+      info: { title: 'Items', version: '1' },
+      paths: {
+        '/items': { post: { ...ok, requestBody: { content: { 'a/b': { schema: audit } } } } },
+      },
+    })
+    await expect(loadLazyModel(sources[0]!, { root, cacheDir })).rejects.toThrow(
+      '$ref "#/components/schemas/Audit" does not resolve',
+    )
   })
 })

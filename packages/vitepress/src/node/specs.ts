@@ -3,6 +3,8 @@ import { parseSpec, readSpecText } from './load'
 import { modelKey, readModel, writeModel } from './model-cache'
 import { LazySpec, pagesMadeAlone } from './model/lazy-spec'
 import { specOutline } from './model/outline'
+import { checkInternalRefs, internalRefs } from './model/ref-check'
+import { RefResolver } from './model/refs'
 import { buildSpecModel, buildVisibleModel, visibleSpec, type SpecModel } from './model/spec'
 import type { ResolvedSpecEntry } from './options'
 
@@ -81,13 +83,15 @@ export async function loadLazyModel(
   let digest: string | undefined
   const keyOf = () => (digest ??= cacheDir ? modelKey(entry, text) : '')
   const loaded = await parseSpec(entry, file, text)
-  if (!pagesMadeAlone(loaded)) {
+  const pointers = internalRefs(text)
+  if (!pagesMadeAlone(loaded, pointers)) {
     const key = keyOf()
     const cached = cacheDir ? readModel(cacheDir, entry.name, key) : undefined
     const model = cached ?? buildSpecModel(loaded)
     const save = () => cacheDir && !cached && writeModel(cacheDir, entry.name, key, model)
     return { model, ms: performance.now() - start, cached: !!cached, key, save }
   }
+  checkInternalRefs(pointers, new RefResolver(loaded))
   let made: SpecModel | undefined
   const lazy = new LazySpec(visibleSpec(loaded), (visible) => {
     const cached = cacheDir ? readModel(cacheDir, entry.name, keyOf()) : undefined

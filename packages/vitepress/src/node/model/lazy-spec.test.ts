@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { loadSpec, type LoadedSpec } from '../load'
 import { LazySpec, lazySpecOf, pagesMadeAlone } from './lazy-spec'
+import { internalRefs } from './ref-check'
 import { specOutline } from './outline'
 import { buildSpecModel, operationPageData, summarize, visibleSpec, type SpecModel } from './spec'
 
@@ -33,7 +34,7 @@ describe('LazySpec: pages made one at a time are the whole model’s', () => {
     [shop, true],
   ])('%s (includeInternal: %s): every operation page’s data', async (spec, includeInternal) => {
     const loaded = await load(spec, includeInternal)
-    expect(pagesMadeAlone(loaded)).toBe(true)
+    expect(pagesMadeAlone(loaded, internalRefs(loaded.text))).toBe(true)
     const whole = buildSpecModel(loaded)
     const { lazy, counts } = lazyOf(loaded)
     for (const operation of whole.operations) {
@@ -97,19 +98,19 @@ describe('LazySpec: pages made one at a time are the whole model’s', () => {
 })
 
 describe('pagesMadeAlone', () => {
-  const text = (ref: string) => `{"schema": {"$ref": "${ref}"}}`
+  const alone = (text: string, bundled?: true) =>
+    pagesMadeAlone(bundled ? { bundled } : {}, internalRefs(text))
 
   it('takes refs to whole components', () => {
-    expect(pagesMadeAlone({ text: text('#/components/schemas/Pet') })).toBe(true)
-    expect(pagesMadeAlone({ text: "schema: { $ref: '#/components/responses/Error' }\n" })).toBe(
-      true,
-    )
+    expect(alone('{"schema": {"$ref": "#/components/schemas/Pet"}}')).toBe(true)
+    expect(alone("schema: { $ref: '#/components/responses/Error' }\n")).toBe(true)
   })
 
   it('refuses pointers into components or elsewhere, and bundled descriptions', () => {
-    expect(pagesMadeAlone({ text: text('#/components/schemas/Pet/properties/id') })).toBe(false)
-    expect(pagesMadeAlone({ text: text('#/definitions/Pet') })).toBe(false)
-    expect(pagesMadeAlone({ text: "schema:\n  $ref: '#/paths/~1pets/get'\n" })).toBe(false)
-    expect(pagesMadeAlone({ text: text('#/components/schemas/Pet'), bundled: true })).toBe(false)
+    expect(alone('{"$ref": "#/components/schemas/Pet/properties/id"}')).toBe(false)
+    expect(alone('{"$ref": "#\\/components\\/schemas\\/Pet\\/properties\\/id"}')).toBe(false)
+    expect(alone('{"$ref": "#/definitions/Pet"}')).toBe(false)
+    expect(alone("schema:\n  $ref: '#/paths/~1pets/get'\n")).toBe(false)
+    expect(alone('{"$ref": "#/components/schemas/Pet"}', true)).toBe(false)
   })
 })

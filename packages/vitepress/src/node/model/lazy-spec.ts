@@ -5,7 +5,6 @@ import { externalDocs } from './extensions'
 import { lazyRefTargets } from './lazy-targets'
 import type { OperationContext } from './operation'
 import { setOutline, type SpecOutline } from './outline'
-import { checkInternalRefs } from './ref-check'
 import { RefResolver } from './refs'
 import { toSchemaNode } from './schema'
 import { securitySchemes } from './security'
@@ -44,17 +43,22 @@ export function lazySpecOf(model: SpecModel): LazySpec | undefined {
 
 /**
  * Whether a description's pages can be made one at a time with the same result as the whole
- * model's: not when `$ref`s point anywhere but at whole components. A schema named by such a
- * pointer is inlined or kept as a fragment depending on what was converted before it (see
- * `pointerSchema`), so only the whole model, converted in its order, gives the build's pages.
- * A look at the text: Microsoft Graph beta's 47 MB take 30 ms.
+ * model's, given its internal `$ref` pointers (see `internalRefs`): not when one points anywhere
+ * but at a whole component. A schema named by such a pointer is inlined or kept as a fragment
+ * depending on what was converted before it (see `pointerSchema`), so only the whole model,
+ * converted in its order, gives the build's pages. Nor when other files were bundled in: their
+ * refs became such pointers.
  */
-export function pagesMadeAlone(loaded: Pick<LoadedSpec, 'text' | 'bundled'>): boolean {
-  return (
-    !loaded.bundled &&
-    !/\$ref['"]?\s*:\s*['"]?#\/(?!components\/[^/'"\s]+\/[^/'"\s]+['"\s,}])/.test(loaded.text)
-  )
+export function pagesMadeAlone(
+  loaded: Pick<LoadedSpec, 'bundled'>,
+  refs: Iterable<string>,
+): boolean {
+  if (loaded.bundled) return false
+  for (const ref of refs) if (!WHOLE_COMPONENT.test(ref)) return false
+  return true
 }
+
+const WHOLE_COMPONENT = /^#\/components\/[^/]+\/[^/]+$/
 
 /**
  * A spec whose pages are made when asked for, for `vitepress dev`: a fast pass over the parsed
@@ -88,7 +92,6 @@ export class LazySpec {
     const rawSchemas = componentSchemas(document)
     const refTargets = lazyRefTargets(rawSchemas, (raw) => toSchemaNode(raw, refs))
     const refs = new RefResolver(loaded!, refTargets)
-    checkInternalRefs(loaded!.text, refs)
     const entries = operationEntries(loaded!, refs)
     const operations = entries.map(entryLine)
     const head = specHead(loaded!)

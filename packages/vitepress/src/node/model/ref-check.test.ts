@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveOptions } from '../options'
 import { SpecError } from '../errors'
-import { checkInternalRefs } from './ref-check'
+import { checkInternalRefs, internalRefs } from './ref-check'
 import { RefResolver } from './refs'
 
 function resolver(text: string, document: Record<string, unknown>) {
@@ -16,7 +16,7 @@ describe('checkInternalRefs', () => {
   it('passes when every internal ref resolves, in JSON and YAML quoting', () => {
     const text = `{"$ref": "#/components/schemas/Pet"}\nschema: { $ref: '#/components/schemas/Pet' }`
     const refs = resolver(text, document)
-    expect(() => checkInternalRefs(text, refs)).not.toThrow()
+    expect(() => checkInternalRefs(internalRefs(text), refs)).not.toThrow()
   })
 
   it('fails on the first ref that names nothing, with its line', () => {
@@ -24,7 +24,7 @@ describe('checkInternalRefs', () => {
     const refs = resolver(text, document)
     let error: unknown
     try {
-      checkInternalRefs(text, refs)
+      checkInternalRefs(internalRefs(text), refs)
     } catch (caught) {
       error = caught
     }
@@ -35,10 +35,9 @@ describe('checkInternalRefs', () => {
     expect((error as SpecError).message).toContain('a.yaml:3:')
   })
 
-  it('resolves each pointer once', () => {
-    const text = '{"$ref": "#/components/schemas/Pet"}'.repeat(3)
-    const asked: string[] = []
-    checkInternalRefs(text, { resolve: (ref: string) => asked.push(ref) })
-    expect(asked).toEqual(['#/components/schemas/Pet'])
+  it('finds each pointer once, JSON-escaped ones as JSON reads them', () => {
+    const text = `${'{"$ref": "#/components/schemas/Pet"}'.repeat(3)}{"$ref": "#\\/a\\/b"}`
+    expect([...internalRefs(text)]).toEqual(['#/components/schemas/Pet', '#/a/b'])
+    expect([...internalRefs("x: { $ref: 'other.yaml#/Pet' }")]).toEqual([])
   })
 })
