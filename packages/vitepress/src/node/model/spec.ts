@@ -30,6 +30,12 @@ import { RefResolver } from './refs'
 import { directRefs, schemaClosure, toSchemaNode } from './schema'
 import { securityRequirements, securitySchemes } from './security'
 import { servers } from './servers'
+import { summarize } from './summary'
+import { usedByOf } from './used-by'
+
+export { summarize } from './summary'
+
+export { USED_BY_LISTED } from './used-by'
 
 type Raw = Record<string, unknown>
 
@@ -249,16 +255,6 @@ export function specTags(
   return sections ? { tags: orderBySections(tags, sections), tagSections: sections } : { tags }
 }
 
-/** The one-line form of an operation that lists and the sidebar show. */
-export function summarize(operation: OperationSummary): OperationSummary {
-  const { id, slug, method, path, summary, deprecated, webhook } = operation
-  const line: OperationSummary = summary
-    ? { id, slug, method, path, summary, deprecated }
-    : { id, slug, method, path, deprecated }
-  if (webhook) line.webhook = true
-  return line
-}
-
 function groupByTag(declared: unknown, operations: readonly OperationLine[]): TagGroup[] {
   const groups = new Map<string, TagGroup>()
   for (const tag of Array.isArray(declared) ? (declared as Raw[]) : []) {
@@ -288,46 +284,15 @@ function groupByTag(declared: unknown, operations: readonly OperationLine[]): Ta
   return [...groups.values()].filter((group) => group.operations.length > 0)
 }
 
-/**
- * The operations that use each schema, directly or through others: the first `USED_BY_LISTED`,
- * and how many when there are more. Kept whole, the lists were half of Microsoft Graph's model
- * (96 of 193 MB as JSON).
- */
+/** The users of each schema, from the normalized operations and schemas (see `usedByOf`). */
 function usedBy(
   operations: OperationModel[],
   schemas: Record<string, SchemaNode>,
 ): Pick<SpecModel, 'usedBy' | 'usedByCount'> {
-  const reach = new Map<string, Set<string>>()
-  const reachable = (name: string): Set<string> => {
-    const known = reach.get(name)
-    if (known) return known
-    const found = new Set<string>([name])
-    reach.set(name, found)
-    const queue = [name]
-    while (queue.length) {
-      const schema = schemas[queue.pop()!]
-      if (!schema) continue
-      for (const next of directRefs(schema)) {
-        if (found.has(next)) continue
-        found.add(next)
-        queue.push(next)
-      }
-    }
-    return found
-  }
-  const out: Record<string, OperationSummary[]> = {}
-  const counts: Record<string, number> = {}
-  for (const operation of operations) {
-    const names = new Set<string>()
-    for (const root of operationRefs(operation)) for (const name of reachable(root)) names.add(name)
-    let summary: OperationSummary | undefined
-    for (const name of names) {
-      const count = (counts[name] = (counts[name] ?? 0) + 1)
-      if (count <= USED_BY_LISTED) (out[name] ??= []).push((summary ??= summarize(operation)))
-    }
-  }
-  const more = Object.entries(counts).filter(([, count]) => count > USED_BY_LISTED)
-  return { usedBy: out, ...(more.length ? { usedByCount: Object.fromEntries(more) } : {}) }
+  return usedByOf(operations, operationRefs, (name) => {
+    const schema = schemas[name]
+    return schema && directRefs(schema)
+  })
 }
 
 /** The component schemas an operation's parameters, body and responses refer to directly. */
@@ -367,14 +332,11 @@ export function operationPageData(model: PageParts, operation: OperationModel): 
   }
 }
 
-/**
- * How many operations a schema's page lists as its users. Microsoft Graph's error schema is used
- * by all its 11,422 operations: listed whole, that one page carried 3.4 MB of data.
- */
-export const USED_BY_LISTED = 50
+/** What a schema's page takes from its spec's model. */
+export type SchemaPageParts = PageParts & Pick<SpecModel, 'schemas' | 'usedBy' | 'usedByCount'>
 
 /** The data of one component schema's page. */
-export function schemaPageData(model: SpecModel, name: string): SchemaPageData {
+export function schemaPageData(model: SchemaPageParts, name: string): SchemaPageData {
   const schema = model.schemas[name]!
   const example = exampleFromSchema(schema, model.refTargets, { direction: 'response' })
   const roots = directRefs(schema)
