@@ -128,7 +128,10 @@ export class GeneratedPages {
       const parts = lazySpecOf(model)?.pageParts() ?? model
       return { apiDocsPage: 'operation', data: operationPageData(parts, operation) }
     }
-    if (model && schema) return { apiDocsPage: 'schema', data: schemaPageData(model, schema) }
+    if (model && schema) {
+      const parts = lazySpecOf(model)?.schemaPageParts() ?? model
+      return { apiDocsPage: 'schema', data: schemaPageData(parts, schema) }
+    }
     if (model && ref.apiDocsPage === 'changelog')
       return {
         apiDocsPage: 'changelog',

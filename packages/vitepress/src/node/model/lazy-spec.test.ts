@@ -4,7 +4,14 @@ import { loadSpec, type LoadedSpec } from '../load'
 import { LazySpec, lazySpecOf, pagesMadeAlone } from './lazy-spec'
 import { internalRefs } from './ref-check'
 import { specOutline } from './outline'
-import { buildSpecModel, operationPageData, summarize, visibleSpec, type SpecModel } from './spec'
+import {
+  buildSpecModel,
+  operationPageData,
+  schemaPageData,
+  summarize,
+  visibleSpec,
+  type SpecModel,
+} from './spec'
 
 const repo = fileURLToPath(new URL('../../../../../', import.meta.url))
 const github = 'node_modules/@octokit/openapi/generated/api.github.com.json'
@@ -45,6 +52,22 @@ describe('LazySpec: pages made one at a time are the whole model’s', () => {
     }
     expect(counts.whole).toBe(0)
     expect(lazy.operation('no-such-operation')).toBeUndefined()
+  })
+
+  it.each([
+    [github, false],
+    [shop, false],
+    [shop, true],
+  ])('%s (includeInternal: %s): every schema page’s data', async (spec, includeInternal) => {
+    const loaded = await load(spec, includeInternal)
+    const whole = buildSpecModel(loaded)
+    const { lazy, counts } = lazyOf(loaded)
+    const parts = lazy.schemaPageParts()
+    expect(parts.usedBy).toEqual(whole.usedBy)
+    expect(parts.usedByCount).toEqual(whole.usedByCount)
+    for (const name of Object.keys(whole.schemas))
+      expect(json(schemaPageData(parts, name))).toEqual(json(schemaPageData(whole, name)))
+    expect(counts.whole).toBe(0)
   })
 
   it.each([github, shop])(

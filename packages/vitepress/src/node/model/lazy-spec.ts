@@ -21,8 +21,11 @@ import {
   specTags,
   type OperationEntry,
   type PageParts,
+  type SchemaPageParts,
   type SpecModel,
 } from './spec'
+import { RawRefs } from './raw-refs'
+import { usedByOf } from './used-by'
 
 /** The parts of a model that are made only when something asks for them. */
 const DEFERRED = [
@@ -78,6 +81,7 @@ export class LazySpec {
         context: OperationContext
         made: Map<string, OperationModel>
         securitySchemes?: SecuritySchemeModel[]
+        users?: Pick<SpecModel, 'usedBy' | 'usedByCount'>
       }
     | undefined
   private whole: SpecModel | undefined
@@ -140,6 +144,28 @@ export class LazySpec {
       securitySchemes: parts.securitySchemes,
       schemaSlugs: this.outline.schemaSlugs,
     }
+  }
+
+  /**
+   * What a schema's page takes from its model: the schemas as an operation's page has them, and
+   * every schema's users, read from the description (see raw-refs.ts) on the first ask. Microsoft
+   * Graph beta's take a second, its whole model many.
+   */
+  schemaPageParts(): SchemaPageParts {
+    if (this.whole) return this.whole
+    const parts = this.parts!
+    const page = this.pageParts()
+    if (!parts.users) {
+      const raw = new RawRefs(parts.context.refs)
+      const entries = [...parts.entries.values()]
+      const schemas = componentSchemas(this.loaded!.document)
+      parts.users = usedByOf(
+        this.outline.operations,
+        (_, index) => raw.operation(entries[index]!),
+        (name) => (Object.hasOwn(schemas, name) ? raw.schema(schemas[name]) : undefined),
+      )
+    }
+    return { ...page, schemas: page.refTargets, ...parts.users }
   }
 
   /** The whole model, made (once) on the first ask; the description is let go then. */
