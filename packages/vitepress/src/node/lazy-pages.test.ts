@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { ChangelogEntry } from '../shared/changelog'
 import { linkHistory } from './changelog/spec-histories'
+import { resolveEmbeds, type EmbedTag } from './embeds'
 import { loadSpec } from './load'
 import { LazySpec } from './model/lazy-spec'
 import { buildSpecModel, visibleSpec } from './model/spec'
@@ -89,5 +90,21 @@ describe('a lazy model in dev', () => {
     expect(() => pages.data({ apiDocsPage: 'operation', spec: 'shop', key: 'nope' })).toThrow(
       'no generated page operation/shop/nope',
     )
+  })
+
+  it("resolves a markdown page's embeds without the whole model, as from the whole model", async () => {
+    const { whole, lazy, made } = await models()
+    const at = { line: 1, column: 1 }
+    const tags: EmbedTag[] = [
+      { component: 'OpenApiSpec', target: 'shop', ...at },
+      { component: 'OpenApiEndpoint', target: `shop.${whole.operations[0]!.operationId}`, ...at },
+      { component: 'OpenApiSchema', target: `shop.${Object.keys(whole.schemas)[0]!}`, ...at },
+      { component: 'OpenApiEndpoint', target: 'shop.nope', ...at },
+      { component: 'OpenApiSchema', target: 'shop.constructor', ...at },
+    ]
+    const eager = resolveEmbeds(tags, new Map([['shop', whole]]))
+    expect(json(resolveEmbeds(tags, new Map([['shop', lazy.model]])))).toEqual(json(eager))
+    expect(eager.broken.map(({ tag }) => tag.target)).toEqual(['shop.nope', 'shop.constructor'])
+    expect(made()).toBe(0)
   })
 })

@@ -4,7 +4,7 @@ import type { OperationModel } from '../shared/model'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
 import { operationGroups, specGroupNumbers } from './sidebar'
 import { changelogLink, CHANGELOG_SLUG, operationLink, pageFile, schemaLink } from '../shared/links'
-import { lazySpecOf } from './model/lazy-spec'
+import { lazySpecOf, pagePartsOf, schemaPagePartsOf } from './model/lazy-spec'
 import { specOutline, type SpecOutline } from './model/outline'
 import { operationPageData, schemaPageData, type SpecModel } from './model/spec'
 
@@ -125,12 +125,10 @@ export class GeneratedPages {
     const operation = this.operation(ref)
     const schema = this.schemaName(ref)
     if (model && operation) {
-      const parts = lazySpecOf(model)?.pageParts() ?? model
-      return { apiDocsPage: 'operation', data: operationPageData(parts, operation) }
+      return { apiDocsPage: 'operation', data: operationPageData(pagePartsOf(model), operation) }
     }
     if (model && schema) {
-      const parts = lazySpecOf(model)?.schemaPageParts() ?? model
-      return { apiDocsPage: 'schema', data: schemaPageData(parts, schema) }
+      return { apiDocsPage: 'schema', data: schemaPageData(schemaPagePartsOf(model), schema) }
     }
     if (model && ref.apiDocsPage === 'changelog')
       return {

@@ -39,6 +39,22 @@ const DEFERRED = [
 
 const lazySpecs = new WeakMap<SpecModel, LazySpec>()
 
+/** The operation of a page slug: made alone for a lazy model, found in a whole one. */
+export function operationOf(model: SpecModel, slug: string): OperationModel | undefined {
+  const lazy = lazySpecOf(model)
+  return lazy ? lazy.operation(slug) : model.operations.find((op) => op.slug === slug)
+}
+
+/** What an operation's page takes from a model, lazy or whole. */
+export function pagePartsOf(model: SpecModel): PageParts {
+  return lazySpecOf(model)?.pageParts() ?? model
+}
+
+/** What a schema's page takes from a model, lazy or whole. */
+export function schemaPagePartsOf(model: SpecModel): SchemaPageParts {
+  return lazySpecOf(model)?.schemaPageParts() ?? model
+}
+
 /** The lazy spec a model stands in for, if it is one (see `LazySpec.model`). */
 export function lazySpecOf(model: SpecModel): LazySpec | undefined {
   return lazySpecs.get(model)

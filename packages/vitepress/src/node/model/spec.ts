@@ -30,6 +30,7 @@ import { RefResolver } from './refs'
 import { directRefs, schemaClosure, toSchemaNode } from './schema'
 import { securityRequirements, securitySchemes } from './security'
 import { servers } from './servers'
+import { specOutline } from './outline'
 import { summarize } from './summary'
 import { usedByOf } from './used-by'
 
@@ -373,7 +374,9 @@ function schemaLinks(
 
 /** The index of a whole spec, for `OpenApiSpec` on a landing page. */
 export function specIndexData(model: SpecModel): SpecIndexData {
-  const webhooks = model.operations.filter((operation) => operation.webhook).map(summarize)
+  // From the outline: a lazy model (see lazy-spec.ts) need not be made whole for its index.
+  const { operations, schemaSlugs } = specOutline(model)
+  const webhooks = operations.filter((operation) => operation.webhook).map(summarize)
   return {
     spec: model.ref,
     title: model.title,
@@ -383,6 +386,6 @@ export function specIndexData(model: SpecModel): SpecIndexData {
     ...(model.tagSections ? { tagSections: model.tagSections } : {}),
     ...(webhooks.length ? { webhooks } : {}),
     ...(model.externalDocs ? { externalDocs: model.externalDocs } : {}),
-    schemaNames: Object.keys(model.schemas),
+    schemaNames: Object.keys(schemaSlugs),
   }
 }
