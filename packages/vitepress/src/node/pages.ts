@@ -39,16 +39,24 @@ export function specRoutes(
   const model = specOutline(whole)
   const spec = model.ref.name
   const groups = operationGroups(model)
+  // Made once per spec, not once per page: Microsoft Graph beta has 28,539 pages.
+  const folder = srcDir.replace(/\\/g, '/').replace(/\/$/, '')
+  const relatives = new Map<string, string>()
   const route = (
     template: string,
     path: string,
     params: GeneratedRoute['params'],
-  ): GeneratedRoute => ({
-    path,
-    fullPath: `${srcDir.replace(/\\/g, '/').replace(/\/$/, '')}/${path}`,
-    route: relative(srcDir, template).replace(/\\/g, '/'),
-    params: { ...params, ...extra },
-  })
+  ): GeneratedRoute => {
+    let relativePath = relatives.get(template)
+    if (relativePath === undefined)
+      relatives.set(template, (relativePath = relative(srcDir, template).replace(/\\/g, '/')))
+    return {
+      path,
+      fullPath: `${folder}/${path}`,
+      route: relativePath,
+      params: { ...params, ...extra },
+    }
+  }
   const routes = model.operations.map((operation) =>
     route(templates.operation, pageFile(operationLink(model.ref.prefix, operation.slug)), {
       apiDocsPage: 'operation',

@@ -110,6 +110,8 @@ export class LazySpec {
   ) {
     const { document } = loaded!
     const rawSchemas = componentSchemas(document)
+    // The lookup and the resolver need each other: the lookup converts only once asked, by then
+    // the resolver exists.
     const refTargets = lazyRefTargets(rawSchemas, (raw) => toSchemaNode(raw, refs))
     const refs = new RefResolver(loaded!, refTargets)
     const entries = operationEntries(loaded!, refs)
