@@ -123,4 +123,32 @@ describe('loadLazyModel (vitepress dev)', () => {
       '$ref "#/components/schemas/Audit" does not resolve',
     )
   })
+
+  it('gives a description with pointers into schemas its whole model at once, cached as in a build', async () => {
+    const { root, cacheDir, sources } = site()
+    const pointer = { $ref: '#/components/schemas/Item/properties/id' }
+    writeFileSync(
+      join(root, 'items.json'),
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'Items', version: '1' },
+        paths: {
+          '/items': {
+            get: {
+              responses: { 200: { description: 'OK', content: { 'a/b': { schema: pointer } } } },
+            },
+          },
+        },
+        components: {
+          schemas: { Item: { type: 'object', properties: { id: { type: 'string' } } } },
+        },
+      }),
+    )
+    const loaded = await loadLazyModel(sources[0]!, { root, cacheDir })
+    expect(lazySpecOf(loaded.model)).toBeUndefined()
+    expect(loaded.model.operations).toHaveLength(1)
+    loaded.save()
+    expect(cached(cacheDir)).toHaveLength(1)
+    expect((await loadLazyModel(sources[0]!, { root, cacheDir })).cached).toBe(true)
+  })
 })
