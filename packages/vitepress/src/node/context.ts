@@ -9,7 +9,14 @@ import { specFile, type ResolvedOptions } from './options'
 import type { PageDataFiles } from './page-data-files'
 import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
 import type { SharedPageHash } from './page-map'
-import { loadModels, modelCacheDir, type LoadReport, type SpecSource } from './specs'
+import {
+  loadLazyModel,
+  loadModel,
+  loadModels,
+  modelCacheDir,
+  type LoadReport,
+  type SpecSource,
+} from './specs'
 
 /** Files of the plugin's client side that the node side points Vite at. */
 export interface ClientFiles extends PageTemplates {
@@ -149,12 +156,18 @@ export class ApiDocsContext {
 
   private async load(site: SiteConfig): Promise<SiteState> {
     const sources = this.options.specs.map((entry) => ({ entry, file: specFile(entry, site.root) }))
-    const { models, report, unsaved } = await loadModels(sources, {
-      root: site.root,
-      cacheDir: modelCacheDir(site.cacheDir),
-      // Dev writes them once the first page has been served (plugins/dev.ts).
-      saveLater: this.command === 'serve',
-    })
+    const dev = this.command === 'serve'
+    const { models, report, unsaved } = await loadModels(
+      sources,
+      {
+        root: site.root,
+        cacheDir: modelCacheDir(site.cacheDir),
+        // Dev writes them once the first page has been served (plugins/dev.ts).
+        saveLater: dev,
+      },
+      // Dev makes each page as it is asked for; a build makes them all, from whole models.
+      dev ? loadLazyModel : loadModel,
+    )
     this.report(site, report)
     const state = this.derive({
       site,

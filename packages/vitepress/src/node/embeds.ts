@@ -1,6 +1,8 @@
 import type { OperationPageData, SchemaPageData, SpecIndexData } from '../shared/model'
 import type { EmbeddedData } from '../shared/page'
 import { positionAt } from './errors'
+import { operationOf, pagePartsOf, schemaPagePartsOf } from './model/lazy-spec'
+import { specOutline } from './model/outline'
 import { operationPageData, schemaPageData, specIndexData, type SpecModel } from './model/spec'
 
 /** One `<OpenApiEndpoint>`, `<OpenApiSpec>` or `<OpenApiSchema>` written in a markdown page. */
@@ -84,28 +86,35 @@ export function resolveEmbeds(
       })
       continue
     }
+    // From the outline, and each page's data made alone: a lazy model stays lazy (lazy-spec.ts).
+    const outline = specOutline(model)
     if (tag.component === 'OpenApiEndpoint') {
-      const operation = model.operations.find((candidate) => candidate.operationId === inner)
+      const line = outline.operations.find((candidate) => candidate.operationId === inner)
+      const operation = line && operationOf(model, line.slug)
       if (!operation) {
         broken.push({
           tag,
           message: `OpenApiEndpoint id "${tag.target}" does not exist${suggest(
             inner,
-            model.operations.map((o) => o.operationId),
+            outline.operations.map((o) => o.operationId),
             model.ref.name,
           )}`,
         })
       } else
         (data.operations ??= {})[tag.target] = operationPageData(
-          model,
+          pagePartsOf(model),
           operation,
         ) satisfies OperationPageData
-    } else if (!(inner in model.schemas)) {
+    } else if (!Object.hasOwn(outline.schemaSlugs, inner)) {
       broken.push({
         tag,
-        message: `OpenApiSchema id "${tag.target}" does not exist${suggest(inner, Object.keys(model.schemas), model.ref.name)}`,
+        message: `OpenApiSchema id "${tag.target}" does not exist${suggest(inner, Object.keys(outline.schemaSlugs), model.ref.name)}`,
       })
-    } else (data.schemas ??= {})[tag.target] = schemaPageData(model, inner) satisfies SchemaPageData
+    } else
+      (data.schemas ??= {})[tag.target] = schemaPageData(
+        schemaPagePartsOf(model),
+        inner,
+      ) satisfies SchemaPageData
   }
   return { data, broken }
 }

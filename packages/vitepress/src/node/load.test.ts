@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SpecError } from './errors'
-import { loadSpec } from './load'
+import { loadSpec, mayHaveExternalRef } from './load'
 import { buildSpecModel } from './model/spec'
 
 const dir = mkdtempSync(join(tmpdir(), 'vpad-load-'))
@@ -22,6 +22,21 @@ async function failure(spec: string): Promise<SpecError> {
   }
   throw new Error('expected loadSpec to fail')
 }
+
+describe('mayHaveExternalRef', () => {
+  it('sees a reference to another file, in JSON and in YAML', () => {
+    expect(mayHaveExternalRef('{"$ref": "./shared.yaml#/Thing"}')).toBe(true)
+    expect(mayHaveExternalRef("schema: { $ref: './shared.yaml#/Thing' }")).toBe(true)
+    expect(mayHaveExternalRef('schema:\n  $ref: shared.yaml#/Thing\n')).toBe(true)
+  })
+
+  it('passes over internal refs and paths that end in $ref (Microsoft Graph)', () => {
+    expect(mayHaveExternalRef('{"$ref": "#/components/schemas/Thing"}')).toBe(false)
+    const graph = '{"paths":{"/groups/{id}/members/$ref":{"description":"x","get":{}}}}'
+    expect(mayHaveExternalRef(graph)).toBe(false)
+    expect(mayHaveExternalRef('{"/a/$ref": [1]}')).toBe(false)
+  })
+})
 
 describe('loadSpec', () => {
   it('names a missing file', async () => {
@@ -78,7 +93,9 @@ describe('loadSpec', () => {
         "    Thing: { $ref: './shared.yaml#/Thing' }",
       ].join('\n'),
     )
-    const model = buildSpecModel(await loadSpec(entry(file), dir))
+    const loaded = await loadSpec(entry(file), dir)
+    expect(loaded.bundled).toBe(true)
+    const model = buildSpecModel(loaded)
     const op = model.operations[0]!
     expect(op.responses[0]!.content[0]!.schema).toEqual({ $ref: 'Thing' })
     expect(model.schemas.Thing?.properties?.id?.type).toBe('string')

@@ -4,6 +4,8 @@ import type { OperationModel } from '../shared/model'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
 import { operationGroups, specGroupNumbers } from './sidebar'
 import { changelogLink, CHANGELOG_SLUG, operationLink, pageFile, schemaLink } from '../shared/links'
+import { lazySpecOf, pagePartsOf, schemaPagePartsOf } from './model/lazy-spec'
+import { specOutline, type SpecOutline } from './model/outline'
 import { operationPageData, schemaPageData, type SpecModel } from './model/spec'
 
 /** One generated page, in the shape of a VitePress dynamic route. */
@@ -29,23 +31,32 @@ export interface PageTemplates {
  * every page's params (dev's revision number).
  */
 export function specRoutes(
-  model: SpecModel,
+  whole: SpecOutline,
   srcDir: string,
   templates: PageTemplates,
   extra: Record<string, unknown> = {},
 ): GeneratedRoute[] {
+  const model = specOutline(whole)
   const spec = model.ref.name
   const groups = operationGroups(model)
+  // Made once per spec, not once per page: Microsoft Graph beta has 28,539 pages.
+  const folder = srcDir.replace(/\\/g, '/').replace(/\/$/, '')
+  const relatives = new Map<string, string>()
   const route = (
     template: string,
     path: string,
     params: GeneratedRoute['params'],
-  ): GeneratedRoute => ({
-    path,
-    fullPath: `${srcDir.replace(/\\/g, '/').replace(/\/$/, '')}/${path}`,
-    route: relative(srcDir, template).replace(/\\/g, '/'),
-    params: { ...params, ...extra },
-  })
+  ): GeneratedRoute => {
+    let relativePath = relatives.get(template)
+    if (relativePath === undefined)
+      relatives.set(template, (relativePath = relative(srcDir, template).replace(/\\/g, '/')))
+    return {
+      path,
+      fullPath: `${folder}/${path}`,
+      route: relativePath,
+      params: { ...params, ...extra },
+    }
+  }
   const routes = model.operations.map((operation) =>
     route(templates.operation, pageFile(operationLink(model.ref.prefix, operation.slug)), {
       apiDocsPage: 'operation',
@@ -55,8 +66,7 @@ export function specRoutes(
     }),
   )
   const schemaGroup = specGroupNumbers(model).schemas ?? 0
-  for (const name of Object.keys(model.schemas)) {
-    const slug = model.schemaSlugs[name]!
+  for (const [, slug] of Object.entries(model.schemaSlugs)) {
     routes.push(
       route(templates.schema, pageFile(schemaLink(spec, slug)), {
         apiDocsPage: 'schema',
@@ -79,9 +89,11 @@ export function specRoutes(
 /**
  * The data of every generated page, made when asked for: a page's module names its page, and the
  * data is made once, for the JSON file the browser fetches (which the server render reads too).
+ * A lazy model's operation is made when its page is first asked for (see lazy-spec.ts).
  */
 export class GeneratedPages {
-  private readonly operations = new Map<string, OperationModel>()
+  /** Each whole model's operations by slug, indexed on the first ask. */
+  private readonly operations = new Map<SpecModel, Map<string, OperationModel>>()
   private readonly schemas = new Map<string, string>()
 
   constructor(
@@ -89,19 +101,25 @@ export class GeneratedPages {
     private readonly histories: ReadonlyMap<string, ChangelogEntry[]>,
   ) {
     for (const model of models.values()) {
-      const spec = model.ref.name
-      for (const operation of model.operations)
-        this.operations.set(`${spec}/${operation.slug}`, operation)
-      for (const [name, slug] of Object.entries(model.schemaSlugs))
-        this.schemas.set(`${spec}/${slug}`, name)
+      const { ref, schemaSlugs } = specOutline(model)
+      for (const [name, slug] of Object.entries(schemaSlugs))
+        this.schemas.set(`${ref.name}/${slug}`, name)
     }
   }
 
   /** The operation a page shows, if the ref names one. */
   operation(ref: GeneratedPageRef): OperationModel | undefined {
-    return ref.apiDocsPage === 'operation'
-      ? this.operations.get(`${ref.spec}/${ref.key}`)
-      : undefined
+    const model = ref.apiDocsPage === 'operation' ? this.models.get(ref.spec) : undefined
+    if (!model) return undefined
+    const lazy = lazySpecOf(model)
+    if (lazy) return lazy.operation(ref.key)
+    let bySlug = this.operations.get(model)
+    if (!bySlug)
+      this.operations.set(
+        model,
+        (bySlug = new Map(model.operations.map((operation) => [operation.slug, operation]))),
+      )
+    return bySlug.get(ref.key)
   }
 
   /** The component schema's name a page shows, if the ref names one. */
@@ -114,9 +132,12 @@ export class GeneratedPages {
     const model = this.models.get(ref.spec)
     const operation = this.operation(ref)
     const schema = this.schemaName(ref)
-    if (model && operation)
-      return { apiDocsPage: 'operation', data: operationPageData(model, operation) }
-    if (model && schema) return { apiDocsPage: 'schema', data: schemaPageData(model, schema) }
+    if (model && operation) {
+      return { apiDocsPage: 'operation', data: operationPageData(pagePartsOf(model), operation) }
+    }
+    if (model && schema) {
+      return { apiDocsPage: 'schema', data: schemaPageData(schemaPagePartsOf(model), schema) }
+    }
     if (model && ref.apiDocsPage === 'changelog')
       return {
         apiDocsPage: 'changelog',

@@ -8,13 +8,15 @@ import {
   type SectionTag,
 } from '../shared/sidebar'
 import { SIDEBARS_UPDATED, VIRTUAL } from '../shared/virtual'
+import { specOutline, type SpecOutline } from './model/outline'
 import type { SpecModel } from './model/spec'
 import { objectModuleUpdatedInPlace } from './hot-object'
 import { compareSchemaNames } from './schema-order'
 import { reuse } from './model/reuse'
 
 /** A spec's sidebar as compact data: tags with their operations, schemas, changelog. */
-export function compactSidebar(model: SpecModel): CompactSidebar {
+export function compactSidebar(whole: SpecOutline): CompactSidebar {
+  const model = specOutline(whole)
   const webhooks = model.operations.filter((operation) => operation.webhook).map(compactOperation)
   const tagIndex = new Map(model.tags.map((tag, index) => [tag.name, index]))
   return {
@@ -31,7 +33,7 @@ export function compactSidebar(model: SpecModel): CompactSidebar {
         }
       : {}),
     ...(webhooks.length ? { webhooks } : {}),
-    schemas: Object.keys(model.schemas)
+    schemas: Object.keys(model.schemaSlugs)
       .sort(compareSchemaNames)
       .map((name) => [name, model.schemaSlugs[name]!]),
     changelog: changelogLink(model.ref.prefix),
@@ -45,20 +47,21 @@ function compactOperation(op: OperationSummary): CompactOperation {
 }
 
 /** The numbers of a spec's sidebar groups (see `groupNumbers`). */
-export function specGroupNumbers(model: SpecModel): ReturnType<typeof groupNumbers> {
+export function specGroupNumbers(whole: SpecOutline): ReturnType<typeof groupNumbers> {
+  const model = specOutline(whole)
   // Asked for by every schema page and sidebar group: made once per model, not once per ask.
   return reuse(model, 'groupNumbers', model, () =>
     groupNumbers({
       tags: model.tags.length,
       webhooks: model.operations.some((operation) => operation.webhook) ? 1 : 0,
-      schemas: Object.keys(model.schemas).length,
+      schemas: Object.keys(model.schemaSlugs).length,
       sections: lazySections(model.tags.length, model.tagSections?.length ?? 0),
     }),
   )
 }
 
 /** A spec's entry in the sidebars module, before its groups: keys, prefix, group numbers. */
-function specEntry(model: SpecModel): string {
+function specEntry(model: SpecOutline): string {
   const { count, schemas, sections } = specGroupNumbers(model)
   // The names of the sections that load their tags, which the browser adds to the skeleton.
   const names = sections === undefined ? [] : (model.tagSections ?? []).map(({ name }) => name)
@@ -70,7 +73,7 @@ function specEntry(model: SpecModel): string {
  * edit's new module updates the object the client already holds (./hot-object.ts), so that its
  * loaders then import the groups made from the new model.
  */
-export function sidebarsModule(models: Iterable<SpecModel>): string {
+export function sidebarsModule(models: Iterable<SpecOutline>): string {
   const specs = [...models].map((model) => {
     const spec = model.ref.name
     const groups = Array.from(
@@ -117,7 +120,7 @@ export function sidebarGroupId(spec: string, index: number): string {
  */
 export function sidebarGroupModule(
   id: string,
-  models: ReadonlyMap<string, SpecModel>,
+  models: ReadonlyMap<string, SpecOutline>,
 ): string | undefined {
   const match = /^([^/]+)\/sidebar-.*-(\d+)$/.exec(id.slice(VIRTUAL.sidebar.length))
   const model = match && models.get(match[1]!)
@@ -129,9 +132,10 @@ export function sidebarGroupModule(
 
 /** The data of one sidebar group, numbered as `groupNumbers` says; undefined past the last. */
 function groupData(
-  model: SpecModel,
+  whole: SpecOutline,
   index: number,
 ): CompactOperation[] | CompactSidebar['schemas'] | SectionTag[] | undefined {
+  const model = specOutline(whole)
   // Asked once per group: Microsoft Graph beta has 937, and its whole sidebar takes 3 ms to make.
   const compact = reuse(model, 'sidebar', model, () => compactSidebar(model))
   const numbers = specGroupNumbers(model)
@@ -164,7 +168,8 @@ function sectionTags(compact: CompactSidebar, position: number): SectionTag[] | 
  * For each operation slug of a spec, the sidebar groups (tag indexes, Webhooks) that list it, in
  * the order they load: a section that loads its tags comes before each of its tags.
  */
-export function operationGroups(model: SpecModel): Map<string, number[]> {
+export function operationGroups(whole: SpecOutline): Map<string, number[]> {
+  const model = specOutline(whole)
   const groups = new Map<string, number[]>()
   const { webhooks, sections } = specGroupNumbers(model)
   for (const operation of model.operations)

@@ -1,7 +1,11 @@
 import { join } from 'node:path'
 import { parseSpec, readSpecText } from './load'
 import { modelKey, readModel, writeModel } from './model-cache'
-import { buildSpecModel, type SpecModel } from './model/spec'
+import { LazySpec, pagesMadeAlone } from './model/lazy-spec'
+import { specOutline } from './model/outline'
+import { checkInternalRefs, internalRefs } from './model/ref-check'
+import { RefResolver } from './model/refs'
+import { buildSpecModel, buildVisibleModel, visibleSpec, type SpecModel } from './model/spec'
 import type { ResolvedSpecEntry } from './options'
 
 /** A spec entry with its description file, resolved once from the site's root. */
@@ -61,10 +65,64 @@ export async function loadModel(
   }
 }
 
+/**
+ * Loads one spec for `vitepress dev`: its model is lazy (see model/lazy-spec.ts), its pages made
+ * as they are asked for. Nothing is read from the cache at start: parsing the description and a
+ * pass over it is faster than reading a whole model back (300 MB for Microsoft Graph). The whole
+ * model, once something asks for it, is read from the cache or made and then written there. A
+ * description whose pages cannot be made alone gets its whole model at once, as in a build.
+ */
+export async function loadLazyModel(
+  { entry, file }: SpecSource,
+  places: LoadPlaces,
+): Promise<LoadedModel> {
+  const start = performance.now()
+  const text = readSpecText(entry, file, places.root)
+  const { cacheDir } = places
+  // Hashing Microsoft Graph beta's text takes 140 ms: done when the cache or an edit needs it.
+  let digest: string | undefined
+  const keyOf = () => (digest ??= cacheDir ? modelKey(entry, text) : '')
+  const loaded = await parseSpec(entry, file, text)
+  const pointers = internalRefs(text)
+  if (!pagesMadeAlone(loaded, pointers)) {
+    const key = keyOf()
+    const cached = cacheDir ? readModel(cacheDir, entry.name, key) : undefined
+    const model = cached ?? buildSpecModel(loaded)
+    const save = () => cacheDir && !cached && writeModel(cacheDir, entry.name, key, model)
+    return { model, ms: performance.now() - start, cached: !!cached, key, save }
+  }
+  checkInternalRefs(pointers, new RefResolver(loaded))
+  let made: SpecModel | undefined
+  const lazy = new LazySpec(visibleSpec(loaded), (visible) => {
+    const cached = cacheDir ? readModel(cacheDir, entry.name, keyOf()) : undefined
+    if (cached) return cached
+    made = buildVisibleModel(visible)
+    // Written a moment later: the page that asked for it is served first.
+    if (cacheDir) setTimeout(() => save(), 1000).unref()
+    return made
+  })
+  // Only a whole model made here is written; a lazy one is never made whole for the cache's sake.
+  const save = () => {
+    if (cacheDir && made) writeModel(cacheDir, entry.name, keyOf(), made)
+    made = undefined
+  }
+  const ms = performance.now() - start
+  return {
+    model: lazy.model,
+    ms,
+    cached: false,
+    get key() {
+      return keyOf()
+    },
+    save,
+  }
+}
+
 /** Loads and normalizes every spec; the first broken one stops with its message. */
 export async function loadModels(
   sources: readonly SpecSource[],
   places: LoadPlaces,
+  load: typeof loadModel = loadModel,
 ): Promise<{
   models: Map<string, SpecModel>
   report: LoadReport
@@ -72,7 +130,7 @@ export async function loadModels(
   unsaved: Map<string, () => void>
 }> {
   const started = performance.now()
-  const loaded = await Promise.all(sources.map((source) => loadModel(source, places)))
+  const loaded = await Promise.all(sources.map((source) => load(source, places)))
   const unsaved = new Map(loaded.map(({ model, save }) => [model.ref.name, save]))
   if (!places.saveLater) for (const save of unsaved.values()) save()
   return {
@@ -81,8 +139,8 @@ export async function loadModels(
     report: {
       specs: loaded.map(({ model, ms, cached }) => ({
         name: model.ref.name,
-        operations: model.operations.length,
-        schemas: Object.keys(model.schemas).length,
+        operations: specOutline(model).operations.length,
+        schemas: Object.keys(model.schemaSlugs).length,
         ms,
         cached,
       })),

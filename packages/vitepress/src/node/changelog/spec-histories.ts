@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { ChangelogEntry } from '../../shared/changelog'
 import { operationLink } from '../../shared/links'
-import type { SpecModel } from '../model/spec'
+import { specOutline, type SpecOutline } from '../model/outline'
 import type { SpecSource } from '../specs'
 import { specHistory } from './history'
 
@@ -11,9 +11,10 @@ import { specHistory } from './history'
  */
 export function linkHistory(
   history: ChangelogEntry[],
-  model: SpecModel | undefined,
+  whole: SpecOutline | undefined,
   includeInternal = false,
 ): ChangelogEntry[] {
+  const model = whole && specOutline(whole)
   const key = (item: { method: string; path: string; webhook?: true }) =>
     `${item.webhook ? 'webhook ' : ''}${item.method} ${item.path}`
   const pages = new Map(
@@ -41,7 +42,7 @@ export function linkHistory(
 /** Every spec's history, by spec name; the comparisons are cached under `cacheDir`. */
 export async function specHistories(
   sources: readonly SpecSource[],
-  models: ReadonlyMap<string, SpecModel>,
+  models: ReadonlyMap<string, SpecOutline>,
   cacheDir: string,
 ): Promise<Map<string, ChangelogEntry[]>> {
   const histories = await Promise.all(

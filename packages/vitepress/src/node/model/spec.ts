@@ -1,5 +1,6 @@
 import {
   OPERATION_METHODS,
+  type OperationMethod,
   type OperationModel,
   type OperationPageData,
   type OperationSummary,
@@ -16,6 +17,7 @@ import { exampleFromSchema } from '../../shared/example'
 import { CHANGELOG_SLUG, schemaLink } from '../../shared/links'
 import { SpecError, findRefPosition } from '../errors'
 import type { LoadedSpec } from '../load'
+import type { ResolvedSpecEntry } from '../options'
 import { renderMarkdown } from '../markdown'
 import { withConfiguredServer } from './configuredServer'
 import { downloadPath } from '../download'
@@ -23,11 +25,18 @@ import { externalDocs, orderBySections, tagSections } from './extensions'
 import { prefixSections } from './tag-prefixes'
 import { createSlugger, derivedOperationId } from './ids'
 import { withoutInternal } from './internal'
-import { toOperation } from './operation'
+import { toOperation, type OperationContext } from './operation'
 import { RefResolver } from './refs'
 import { directRefs, schemaClosure, toSchemaNode } from './schema'
 import { securityRequirements, securitySchemes } from './security'
 import { servers } from './servers'
+import { specOutline } from './outline'
+import { summarize } from './summary'
+import { usedByOf } from './used-by'
+
+export { summarize } from './summary'
+
+export { USED_BY_LISTED } from './used-by'
 
 type Raw = Record<string, unknown>
 
@@ -62,24 +71,69 @@ export interface SpecModel {
 
 /** Normalizes a loaded description into the model the pages are made from. */
 export function buildSpecModel(source: LoadedSpec): SpecModel {
+  return buildVisibleModel(visibleSpec(source))
+}
+
+/** The description as the model sees it: without its hidden parts, unless the entry keeps them. */
+export function visibleSpec(source: LoadedSpec): LoadedSpec {
   // The one place hidden parts leave: everything made from the model never sees them.
-  const loaded = source.entry.includeInternal
+  return source.entry.includeInternal
     ? source
     : { ...source, document: withoutInternal(source.document) }
-  const { document, entry } = loaded
+}
+
+/** {@link buildSpecModel} of a description whose hidden parts are gone (see `visibleSpec`). */
+export function buildVisibleModel(loaded: LoadedSpec): SpecModel {
+  const { document } = loaded
   // Fragments (schemas named by other pointers) join the components in one lookup as they are met.
   const refTargets: Record<string, SchemaNode> = {}
   const refs = new RefResolver(loaded, refTargets)
-  const components = (document.components ?? {}) as Raw
-  const rawSchemas = (components.schemas ?? {}) as Raw
   const schemas: Record<string, SchemaNode> = {}
-  for (const [name, raw] of Object.entries(rawSchemas)) schemas[name] = toSchemaNode(raw, refs)
+  for (const [name, raw] of Object.entries(componentSchemas(document)))
+    schemas[name] = toSchemaNode(raw, refs)
   Object.assign(refTargets, schemas)
-  const schemaSlug = createSlugger()
-  const schemaSlugs = Object.fromEntries(
-    Object.keys(schemas).map((name) => [name, schemaSlug(name)]),
+  const schemaSlugs = slugsOfSchemas(Object.keys(schemas))
+  const context = operationContext(loaded, refs, refTargets)
+  const operations = operationEntries(loaded, refs).map((entry) =>
+    entryOperation(entry, context, loaded.entry.server),
   )
+  const model: SpecModel = {
+    ...specHead(loaded),
+    operations,
+    schemas,
+    refTargets,
+    schemaSlugs,
+    securitySchemes: securitySchemes(components(document), refs),
+    tags: [],
+    ...usedBy(operations, refTargets),
+  }
+  Object.assign(model, specTags(document, operations))
+  const docs = externalDocs(document.externalDocs)
+  if (docs) model.externalDocs = docs
+  const description = renderMarkdown(document.info?.description)
+  if (description) model.description = description
+  return model
+}
 
+/** The `components` object of a description (empty when it has none). */
+export function components(document: LoadedSpec['document']): Raw {
+  return (document.components ?? {}) as Raw
+}
+
+/** The raw component schemas of a description, by name. */
+export function componentSchemas(document: LoadedSpec['document']): Raw {
+  return (components(document).schemas ?? {}) as Raw
+}
+
+/** The URL-safe slug of each component schema's page, by name, in the description's order. */
+export function slugsOfSchemas(names: readonly string[]): Record<string, string> {
+  const schemaSlug = createSlugger()
+  return Object.fromEntries(names.map((name) => [name, schemaSlug(name)]))
+}
+
+/** A spec's reference, title and version. */
+export function specHead(loaded: LoadedSpec): Pick<SpecModel, 'ref' | 'title' | 'version'> {
+  const { document, entry } = loaded
   const title = document.info?.title?.trim() || entry.name
   const ref: SpecRef = {
     name: entry.name,
@@ -87,13 +141,40 @@ export function buildSpecModel(source: LoadedSpec): SpecModel {
     prefix: entry.prefix,
     download: downloadPath(entry),
   }
-  const context = {
+  return { ref, title, version: String(document.info?.version ?? '') }
+}
+
+/** What normalizing an operation takes from its spec; `schemas` looks up what `$ref`s name. */
+export function operationContext(
+  loaded: LoadedSpec,
+  refs: RefResolver,
+  schemas: Record<string, SchemaNode>,
+): OperationContext {
+  return {
     refs,
-    schemas: refTargets,
-    documentSecurity: securityRequirements(document.security),
-    documentServers: servers(document.servers),
+    schemas,
+    documentSecurity: securityRequirements(loaded.document.security),
+    documentServers: servers(loaded.document.servers),
   }
-  const operations: OperationModel[] = []
+}
+
+/** An operation (or webhook) of a description as found, before it is normalized. */
+export interface OperationEntry {
+  ids: { id: string; operationId: string; slug: string }
+  method: OperationMethod
+  path: string
+  pathItem: Raw
+  raw: Raw
+  webhook: boolean
+}
+
+/**
+ * Every operation and webhook of a description, in the model's order, with its id and page slug;
+ * an operation id used twice fails with its line.
+ */
+export function operationEntries(loaded: LoadedSpec, refs: RefResolver): OperationEntry[] {
+  const { document, entry } = loaded
+  const entries: OperationEntry[] = []
   const slug = createSlugger([CHANGELOG_SLUG])
   const seenIds = new Map<string, string>()
   // Webhooks are operations too (OpenAPI 3.1, 4.8.10: operation ids are unique among all of
@@ -128,47 +209,54 @@ export function buildSpecModel(source: LoadedSpec): SpecModel {
         }
         seenIds.set(operationId, where)
         const ids = { id: `${entry.name}.${operationId}`, operationId, slug: slug(operationId) }
-        const operation = toOperation(ids, method, path, pathItem, raw, context)
-        if (webhook) operation.webhook = true
-        // The configured server comes first: it is where the site's try-it panels should send.
-        else operation.servers = withConfiguredServer(operation.servers, entry.server)
-        operations.push(operation)
+        entries.push({ ids, method, path, pathItem, raw, webhook })
       }
     }
   }
+  return entries
+}
+
+/** The normalized operation of an entry; `server` is the spec entry's configured server. */
+export function entryOperation(
+  { ids, method, path, pathItem, raw, webhook }: OperationEntry,
+  context: OperationContext,
+  server: ResolvedSpecEntry['server'],
+): OperationModel {
+  const operation = toOperation(ids, method, path, pathItem, raw, context)
+  if (webhook) operation.webhook = true
+  // The configured server comes first: it is where the site's try-it panels should send.
+  else operation.servers = withConfiguredServer(operation.servers, server)
+  return operation
+}
+
+/** An operation's line in the lists, with its tags and id: all that routes and sidebars need. */
+export type OperationLine = OperationSummary & { operationId: string; tags: string[] }
+
+/** The line of an entry, as `summarize` gives it for its normalized operation, with its tags. */
+export function entryLine({ ids, method, path, raw, webhook }: OperationEntry): OperationLine {
+  const summary =
+    typeof raw.summary === 'string' && raw.summary.trim() ? raw.summary.trim() : undefined
+  const deprecated = raw.deprecated === true
+  const line: OperationSummary = { id: ids.id, slug: ids.slug, method, path, summary, deprecated }
+  if (webhook) line.webhook = true
+  return {
+    ...summarize(line),
+    operationId: ids.operationId,
+    tags: Array.isArray(raw.tags) ? raw.tags.map(String) : [],
+  }
+}
+
+/** The tags of a spec, in their sections' order when it has sections (`x-tagGroups`). */
+export function specTags(
+  document: LoadedSpec['document'],
+  operations: readonly OperationLine[],
+): Pick<SpecModel, 'tags' | 'tagSections'> {
   const tags = groupByTag(document.tags, operations)
   const sections = tagSections(document['x-tagGroups'], tags) ?? prefixSections(tags)
-  const model: SpecModel = {
-    ref,
-    title,
-    version: String(document.info?.version ?? ''),
-    operations,
-    schemas,
-    refTargets,
-    schemaSlugs,
-    securitySchemes: securitySchemes(components, refs),
-    tags: sections ? orderBySections(tags, sections) : tags,
-    ...usedBy(operations, refTargets),
-  }
-  if (sections) model.tagSections = sections
-  const docs = externalDocs(document.externalDocs)
-  if (docs) model.externalDocs = docs
-  const description = renderMarkdown(document.info?.description)
-  if (description) model.description = description
-  return model
+  return sections ? { tags: orderBySections(tags, sections), tagSections: sections } : { tags }
 }
 
-/** The one-line form of an operation that lists and the sidebar show. */
-export function summarize(operation: OperationModel): OperationSummary {
-  const { id, slug, method, path, summary, deprecated, webhook } = operation
-  const line: OperationSummary = summary
-    ? { id, slug, method, path, summary, deprecated }
-    : { id, slug, method, path, deprecated }
-  if (webhook) line.webhook = true
-  return line
-}
-
-function groupByTag(declared: unknown, operations: OperationModel[]): TagGroup[] {
+function groupByTag(declared: unknown, operations: readonly OperationLine[]): TagGroup[] {
   const groups = new Map<string, TagGroup>()
   for (const tag of Array.isArray(declared) ? (declared as Raw[]) : []) {
     if (typeof tag?.name !== 'string') continue
@@ -197,46 +285,15 @@ function groupByTag(declared: unknown, operations: OperationModel[]): TagGroup[]
   return [...groups.values()].filter((group) => group.operations.length > 0)
 }
 
-/**
- * The operations that use each schema, directly or through others: the first `USED_BY_LISTED`,
- * and how many when there are more. Kept whole, the lists were half of Microsoft Graph's model
- * (96 of 193 MB as JSON).
- */
+/** The users of each schema, from the normalized operations and schemas (see `usedByOf`). */
 function usedBy(
   operations: OperationModel[],
   schemas: Record<string, SchemaNode>,
 ): Pick<SpecModel, 'usedBy' | 'usedByCount'> {
-  const reach = new Map<string, Set<string>>()
-  const reachable = (name: string): Set<string> => {
-    const known = reach.get(name)
-    if (known) return known
-    const found = new Set<string>([name])
-    reach.set(name, found)
-    const queue = [name]
-    while (queue.length) {
-      const schema = schemas[queue.pop()!]
-      if (!schema) continue
-      for (const next of directRefs(schema)) {
-        if (found.has(next)) continue
-        found.add(next)
-        queue.push(next)
-      }
-    }
-    return found
-  }
-  const out: Record<string, OperationSummary[]> = {}
-  const counts: Record<string, number> = {}
-  for (const operation of operations) {
-    const names = new Set<string>()
-    for (const root of operationRefs(operation)) for (const name of reachable(root)) names.add(name)
-    let summary: OperationSummary | undefined
-    for (const name of names) {
-      const count = (counts[name] = (counts[name] ?? 0) + 1)
-      if (count <= USED_BY_LISTED) (out[name] ??= []).push((summary ??= summarize(operation)))
-    }
-  }
-  const more = Object.entries(counts).filter(([, count]) => count > USED_BY_LISTED)
-  return { usedBy: out, ...(more.length ? { usedByCount: Object.fromEntries(more) } : {}) }
+  return usedByOf(operations, operationRefs, (name) => {
+    const schema = schemas[name]
+    return schema && directRefs(schema)
+  })
 }
 
 /** The component schemas an operation's parameters, body and responses refer to directly. */
@@ -259,8 +316,11 @@ export function operationRefs(operation: OperationModel): Set<string> {
   return refs
 }
 
+/** What an operation's page takes from its spec's model. */
+export type PageParts = Pick<SpecModel, 'ref' | 'refTargets' | 'securitySchemes' | 'schemaSlugs'>
+
 /** The data an operation page (or an embedded endpoint) carries: that operation and no other. */
-export function operationPageData(model: SpecModel, operation: OperationModel): OperationPageData {
+export function operationPageData(model: PageParts, operation: OperationModel): OperationPageData {
   const used = new Set(operation.security.flat().map((item) => item.scheme))
   const roots = operationRefs(operation)
   const schemas = schemaClosure(roots, model.refTargets)
@@ -273,14 +333,11 @@ export function operationPageData(model: SpecModel, operation: OperationModel): 
   }
 }
 
-/**
- * How many operations a schema's page lists as its users. Microsoft Graph's error schema is used
- * by all its 11,422 operations: listed whole, that one page carried 3.4 MB of data.
- */
-export const USED_BY_LISTED = 50
+/** What a schema's page takes from its spec's model. */
+export type SchemaPageParts = PageParts & Pick<SpecModel, 'schemas' | 'usedBy' | 'usedByCount'>
 
 /** The data of one component schema's page. */
-export function schemaPageData(model: SpecModel, name: string): SchemaPageData {
+export function schemaPageData(model: SchemaPageParts, name: string): SchemaPageData {
   const schema = model.schemas[name]!
   const example = exampleFromSchema(schema, model.refTargets, { direction: 'response' })
   const roots = directRefs(schema)
@@ -301,7 +358,7 @@ export function schemaPageData(model: SpecModel, name: string): SchemaPageData {
 
 /** URLs of the schemas a page names: its roots and whatever its included schemas refer to. */
 function schemaLinks(
-  model: SpecModel,
+  model: PageParts,
   roots: Set<string>,
   included: Record<string, SchemaNode>,
 ): Record<string, string> {
@@ -317,7 +374,9 @@ function schemaLinks(
 
 /** The index of a whole spec, for `OpenApiSpec` on a landing page. */
 export function specIndexData(model: SpecModel): SpecIndexData {
-  const webhooks = model.operations.filter((operation) => operation.webhook).map(summarize)
+  // From the outline: a lazy model (see lazy-spec.ts) need not be made whole for its index.
+  const { operations, schemaSlugs } = specOutline(model)
+  const webhooks = operations.filter((operation) => operation.webhook).map(summarize)
   return {
     spec: model.ref,
     title: model.title,
@@ -327,6 +386,6 @@ export function specIndexData(model: SpecModel): SpecIndexData {
     ...(model.tagSections ? { tagSections: model.tagSections } : {}),
     ...(webhooks.length ? { webhooks } : {}),
     ...(model.externalDocs ? { externalDocs: model.externalDocs } : {}),
-    schemaNames: Object.keys(model.schemas),
+    schemaNames: Object.keys(schemaSlugs),
   }
 }

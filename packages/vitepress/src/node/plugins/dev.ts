@@ -4,7 +4,7 @@ import { watchCommits } from '../changelog/commit-watch'
 import type { ApiDocsContext, SiteState } from '../context'
 import { pushSpecEdit, reloadPages, type DevServer } from '../hot-update'
 import { installSidebars, replaceRoutes } from '../site-hooks'
-import { loadModel, modelCacheDir, type LoadedModel, type SpecSource } from '../specs'
+import { loadLazyModel, modelCacheDir, type LoadedModel, type SpecSource } from '../specs'
 import { GeneratedPages, specRoutes } from '../pages'
 import { steadyFile } from '../steady-file'
 
@@ -83,7 +83,7 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
       // stop changing: an editor writing in place is seen half-way, and that is not the last word.
       if (attempt > 0) await steadyFile(source.file)
       try {
-        loaded = await loadModel(source, {
+        loaded = await loadLazyModel(source, {
           root: site.root,
           cacheDir: modelCacheDir(site.cacheDir),
         })

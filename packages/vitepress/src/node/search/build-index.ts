@@ -4,14 +4,14 @@ import {
   type IndexedSchema,
   type SearchIndexData,
 } from '../../shared/search/format'
-import type { SpecModel } from '../model/spec'
+import { specOutline, type SpecOutline } from '../model/outline'
 
 /**
  * The search index of every spec: operations (method, path, id, summary, tags) and component
  * schemas, in the compact form the dialog fetches. Descriptions are left out: they would make
  * the index several times larger, and readers search for names, not prose.
  */
-export function buildSearchIndex(models: Iterable<SpecModel>): SearchIndexData {
+export function buildSearchIndex(wholes: Iterable<SpecOutline>): SearchIndexData {
   const data: SearchIndexData = { v: 1, s: [], t: [], o: [], c: [] }
   const tags = new Map<string, number>()
   const tagId = (name: string) => {
@@ -19,7 +19,7 @@ export function buildSearchIndex(models: Iterable<SpecModel>): SearchIndexData {
     if (id === undefined) tags.set(name, (id = data.t.push(name) - 1))
     return id
   }
-  for (const model of models) {
+  for (const model of [...wholes].map(specOutline)) {
     const spec = data.s.push([model.ref.name, model.ref.label, model.ref.prefix]) - 1
     for (const operation of model.operations) {
       const row: IndexedOperation = [
@@ -35,8 +35,7 @@ export function buildSearchIndex(models: Iterable<SpecModel>): SearchIndexData {
       if (operation.webhook) row.push(1)
       data.o.push(row)
     }
-    for (const name of Object.keys(model.schemas)) {
-      const slug = model.schemaSlugs[name] ?? name
+    for (const [name, slug] of Object.entries(model.schemaSlugs)) {
       const row: IndexedSchema = [spec, name, slug === name ? '' : slug]
       data.c.push(row)
     }

@@ -1,7 +1,7 @@
 import type { SiteConfig } from 'vitepress'
 import type { SearchConfig } from '../../shared/search/format'
 import { SEARCH_UPDATED, VIRTUAL } from '../../shared/virtual'
-import type { SpecModel } from '../model/spec'
+import type { SpecOutline } from '../model/outline'
 import type { ResolvedOptions } from '../options'
 import { objectModuleUpdatedInPlace } from '../hot-object'
 import { buildSearchIndex } from './build-index'
@@ -25,7 +25,7 @@ export function searchConfigModule(
 }
 
 /** The code of the search index module, over every spec. */
-export function searchIndexModule(models: Iterable<SpecModel>): string {
+export function searchIndexModule(models: Iterable<SpecOutline>): string {
   // JSON.parse of a string literal: engines parse JSON faster than the same object literal.
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildSearchIndex(models)))})`
 }
