@@ -21,7 +21,7 @@ function folders() {
 }
 
 describe('PageDataFiles', () => {
-  it('writes each page under its spec with a hash of its data, and moves them all at once', () => {
+  it('writes each page under its spec with a hash of its data, and moves them all at once', async () => {
     const { staging, assets } = folders()
     const files = new PageDataFiles(staging)
     const first = files.write(op('graph', 'users-list'), '{"a":1}')
@@ -33,42 +33,42 @@ describe('PageDataFiles', () => {
     expect(other).toMatch(/^pages\/graph\/users__id_\.[0-9a-f]{10}\.json$/)
     expect(other.split('.')[1]).not.toBe(first.split('.')[1])
     expect(existsSync(join(assets, first))).toBe(false)
-    files.publish(assets)
+    await files.publish(assets)
     expect(readFileSync(join(assets, first), 'utf8')).toBe('{"a":1}')
     expect(readFileSync(join(assets, other), 'utf8')).toBe('{"a":2}')
     expect(existsSync(staging)).toBe(false)
   })
 
-  it('starts from an empty folder: files of an earlier build do not travel with the next', () => {
+  it('starts from an empty folder: files of an earlier build do not travel with the next', async () => {
     const { staging, assets } = folders()
     const files = new PageDataFiles(staging)
     files.write(op('graph', 'old'), '{}')
-    files.publish(assets)
+    await files.publish(assets)
     const again = new PageDataFiles(staging)
     const kept = again.write(op('graph', 'new'), '{}')
-    again.publish(assets)
+    await again.publish(assets)
     expect(readdirSync(join(assets, 'pages', 'graph'))).toEqual([kept.split('/')[2]])
   })
 
-  it('reads a page back from its published file, and knows no page before they are published', () => {
+  it('reads a page back from its published file, and knows no page before they are published', async () => {
     const { staging, assets } = folders()
     const files = new PageDataFiles(staging)
     const data = { apiDocsPage: 'schema', data: { name: 'User' } }
     files.write({ apiDocsPage: 'schema', spec: 'graph', key: 'user' }, JSON.stringify(data))
     expect(files.read({ apiDocsPage: 'schema', spec: 'graph', key: 'user' })).toBeUndefined()
-    files.publish(assets)
+    await files.publish(assets)
     expect(files.read({ apiDocsPage: 'schema', spec: 'graph', key: 'user' })).toEqual(data)
     // Another kind of page under the same key is another page.
     expect(files.read(op('graph', 'user'))).toBeUndefined()
     files.write(op('graph', 'next'), '{}')
     expect(files.read({ apiDocsPage: 'schema', spec: 'graph', key: 'user' })).toBeUndefined()
   })
-  it('tells a reader in another thread where the published files are', () => {
+  it('tells a reader in another thread where the published files are', async () => {
     const { staging, assets } = folders()
     const files = new PageDataFiles(staging)
     files.write(op('graph', 'users-list'), '{"title":"List users"}')
     expect(files.whereabouts()).toBeUndefined()
-    files.publish(assets)
+    await files.publish(assets)
     const where = files.whereabouts()!
     const file = where.files.get('operation/graph/users-list')!
     expect(readFileSync(join(where.folder, file), 'utf8')).toBe('{"title":"List users"}')

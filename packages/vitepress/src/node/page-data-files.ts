@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
+import { BackgroundWrites } from './background-writes'
 
 // A build's generated pages fetch their data from JSON files. Emitted as Rollup assets, every
 // file's text stayed in memory until the bundle was written: 1.2 GB for Microsoft Graph's v1.0
@@ -24,6 +25,7 @@ export class PageDataFiles {
   private readonly files = new Map<string, string>()
   /** The assets folder the files were last published into. */
   private published: string | undefined
+  private readonly writes = new BackgroundWrites()
 
   /** `staging` is a folder of the build's own (emptied first); see `publish`. */
   constructor(private readonly staging: string) {}
@@ -46,9 +48,8 @@ export class PageDataFiles {
     if (!this.folders.has(folder)) mkdirSync(folder, { recursive: true })
     this.folders.add(folder)
     const name = `${safe(key)}.${hash}.json`
-    // Written at once: Rollup transforms many modules at a time, and tens of thousands of
-    // pending writes ran the process out of file handles (EMFILE).
-    writeFileSync(join(folder, name), data)
+    // A few at a time, beside the build's work (see background-writes.ts).
+    this.writes.write(join(folder, name), data)
     const path = `${PAGE_DATA_FOLDER}/${safe(spec)}/${name}`
     this.files.set(pageRefId(ref), path)
     return path
@@ -69,8 +70,9 @@ export class PageDataFiles {
   }
 
   /** Moves the files written so far into `assetsFolder` (once the bundle is written there). */
-  publish(assetsFolder: string): void {
+  async publish(assetsFolder: string): Promise<void> {
     if (!this.started) return
+    await this.writes.flush()
     const target = join(assetsFolder, PAGE_DATA_FOLDER)
     rmSync(target, { recursive: true, force: true })
     mkdirSync(assetsFolder, { recursive: true })

@@ -86,6 +86,8 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
       if (!own('llms.txt')) writeFileSync(join(site.outDir, 'llms.txt'), made.llmsTxt())
       writer.ms += performance.now() - started
       writer.writeMissing(made.pages)
+      // Every twin on disk before the build goes on: a write that failed fails it here.
+      await writer.flush()
       const full =
         llms && llms.full && !own('llms-full.txt')
           ? { file: join(site.outDir, 'llms-full.txt'), head: made.llmsFullHead() }
@@ -146,7 +148,7 @@ function writeFullAtBuildEnd(
   const end = site.buildEnd
   site.buildEnd = async (config) => {
     site.buildEnd = end
-    if (full) writer.writeFull(full.file, full.head)
+    if (full) await writer.writeFull(full.file, full.head)
     context.info(
       site,
       `llms.txt and ${count} Markdown pages written in ${Math.round(writer.ms)} ms`,

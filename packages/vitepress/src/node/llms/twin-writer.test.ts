@@ -19,7 +19,7 @@ const ref = { apiDocsPage: 'operation', spec: 'pets', key: 'updatePet' } as cons
 const links = () => new Map([['pets', twinLinks(pets, '/')]])
 
 describe('TwinWriter', () => {
-  it("writes a twin from its page's data, once", () => {
+  it("writes a twin from its page's data, once", async () => {
     out = mkdtempSync(join(tmpdir(), 'twins-'))
     const writer = new TwinWriter(twinPages(pets, '/'), links(), out)
     const operation = pets.operations.find((o) => o.slug === 'updatePet')!
@@ -29,26 +29,29 @@ describe('TwinWriter', () => {
       JSON.stringify({ ...operationPageData(pets, operation), schemaLinks: {} }),
     ) as ReturnType<typeof operationPageData>
     writer.fromData(ref, { apiDocsPage: 'operation', data: made })
+    await writer.flush()
     const file = join(out, 'pets/updatePet.md')
     expect(readFileSync(file, 'utf8')).toMatch(/^# Update a pet\n/)
     expect(readFileSync(file, 'utf8')).not.toContain('## Schemas')
     writeFileSync(file, 'kept')
     writer.fromData(ref, { apiDocsPage: 'operation', data: made })
     writer.writeMissing(twinPages(pets, '/'))
+    await writer.flush()
     expect(readFileSync(file, 'utf8')).toBe('kept')
   })
 
-  it('fails where a twin cannot be written', () => {
+  it('fails where a twin cannot be written, naming the file', async () => {
     out = mkdtempSync(join(tmpdir(), 'twins-'))
     mkdirSync(join(out, 'pets/updatePet.md'), { recursive: true })
     const writer = new TwinWriter(twinPages(pets, '/'), links(), out)
     const operation = pets.operations.find((o) => o.slug === 'updatePet')!
-    expect(() =>
-      writer.fromData(ref, { apiDocsPage: 'operation', data: operationPageData(pets, operation) }),
-    ).toThrow(/EISDIR/)
+    writer.fromData(ref, { apiDocsPage: 'operation', data: operationPageData(pets, operation) })
+    await expect(writer.flush()).rejects.toThrow(
+      `vitepress-api-docs: writing ${join(out, 'pets/updatePet.md')} failed: EISDIR`,
+    )
   })
 
-  it('writes the twins no page data made, then llms-full.txt in the pages order', () => {
+  it('writes the twins no page data made, then llms-full.txt in the pages order', async () => {
     out = mkdtempSync(join(tmpdir(), 'twins-'))
     const pages = twinPages(pets, '/')
     const writer = new TwinWriter(pages, links(), out)
@@ -60,7 +63,7 @@ describe('TwinWriter', () => {
       ),
     })
     writer.writeMissing(pages)
-    writer.writeFull(join(out, 'llms-full.txt'), '# Head\n')
+    await writer.writeFull(join(out, 'llms-full.txt'), '# Head\n')
     const twins = pages.map((page) => readFileSync(join(out, page.file), 'utf8'))
     expect(twins).toEqual(pages.map((page) => page.markdown()))
     expect(readFileSync(join(out, 'llms-full.txt'), 'utf8')).toBe(

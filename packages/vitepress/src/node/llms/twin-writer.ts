@@ -1,6 +1,7 @@
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../../shared/page'
+import { BackgroundWrites } from '../background-writes'
 import { llmsFullPart } from './llms-txt'
 import type { TwinLinks } from './page-markdown'
 import { twinOfData, type TwinPage } from './twins'
@@ -22,6 +23,8 @@ export class TwinWriter {
   private readonly byId: Map<string, TwinFile>
   private readonly written = new Set<string>()
   private readonly folders = new Set<string>()
+  /** The twins go to disk beside the build's work (see background-writes.ts). */
+  private readonly writes = new BackgroundWrites()
   /** Time spent making and writing twins and llms-full.txt so far, in ms. */
   ms = 0
 
@@ -43,7 +46,7 @@ export class TwinWriter {
     const started = performance.now()
     const markdown = twinOfData(data, links)
     if (markdown === undefined) return
-    writeFileSync(this.fileOf(page), markdown)
+    this.writes.write(this.fileOf(page), markdown)
     this.written.add(page.id)
     this.ms += performance.now() - started
   }
@@ -53,14 +56,20 @@ export class TwinWriter {
     const started = performance.now()
     for (const page of pages)
       if (this.byId.has(page.id) && !this.written.has(page.id)) {
-        writeFileSync(this.fileOf(page), page.markdown())
+        this.writes.write(this.fileOf(page), page.markdown())
         this.written.add(page.id)
       }
     this.ms += performance.now() - started
   }
 
+  /** Resolves once every twin asked for is on disk; rejects with the first write that failed. */
+  flush(): Promise<void> {
+    return this.writes.flush()
+  }
+
   /** Writes llms-full.txt into `fullFile`: `head`, then every twin in the pages' order, read back. */
-  writeFull(fullFile: string, head: string): void {
+  async writeFull(fullFile: string, head: string): Promise<void> {
+    await this.flush()
     const started = performance.now()
     // Written twin by twin: for GitHub's API it holds 17 MB of text.
     const file = openSync(fullFile, 'w')

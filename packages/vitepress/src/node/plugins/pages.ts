@@ -116,7 +116,7 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
       ).filter((file) => file.type === 'chunk' && byId.has((file as BundleChunk).facadeModuleId!))
       if (!files || context.ssrBuild) return
       // Page chunks sit in the assets folder, and their data files' paths are relative to them.
-      files.publish(join(site.outDir, site.assetsDir))
+      await files.publish(join(site.outDir, site.assetsDir))
       context.pageFiles = files
     },
     // Between writing the bundles and rendering the pages: the render reads the pages' data from
