@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatedSpec } from '../packages/vitepress/src/node/plugins/testUtils'
+import { writeFiles } from './packed-site'
 
 // The server render of a build reads each generated page's data from the JSON file the browser
 // build wrote, not from the spec's model, which the plugin lets go before the render (Microsoft
@@ -62,10 +63,7 @@ export default withApiDocs(DefaultTheme)
     'index.md': '# Render files\n',
     'spec.json': generatedSpec(20),
   }
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true })
-    writeFileSync(join(root, path), text)
-  }
+  writeFiles(root, files)
   await build(root, { logLevel: 'warn' } as Parameters<typeof build>[1])
 }, 240_000)
 

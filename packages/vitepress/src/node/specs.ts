@@ -44,6 +44,11 @@ export interface LoadedModel {
   save(): void
 }
 
+/** The model kept in the cache for this spec and key, if there is a cache and it holds one. */
+function cachedModel(places: LoadPlaces, name: string, key: string): SpecModel | undefined {
+  return places.cacheDir ? readModel(places.cacheDir, name, key) : undefined
+}
+
 /** Loads and normalizes one spec, or reads its model back from the cache. */
 export async function loadModel(
   { entry, file }: SpecSource,
@@ -53,7 +58,7 @@ export async function loadModel(
   const text = readSpecText(entry, file, places.root)
   const { cacheDir } = places
   const key = cacheDir ? modelKey(entry, text) : ''
-  const cached = cacheDir ? readModel(cacheDir, entry.name, key) : undefined
+  const cached = cachedModel(places, entry.name, key)
   if (cached) return { model: cached, ms: performance.now() - start, cached: true, key, save() {} }
   const model = buildSpecModel(await parseSpec(entry, file, text))
   return {
@@ -86,7 +91,7 @@ export async function loadLazyModel(
   const pointers = internalRefs(text)
   if (!pagesMadeAlone(loaded, pointers)) {
     const key = keyOf()
-    const cached = cacheDir ? readModel(cacheDir, entry.name, key) : undefined
+    const cached = cachedModel(places, entry.name, key)
     const model = cached ?? buildSpecModel(loaded)
     const save = () => cacheDir && !cached && writeModel(cacheDir, entry.name, key, model)
     return { model, ms: performance.now() - start, cached: !!cached, key, save }
@@ -94,7 +99,7 @@ export async function loadLazyModel(
   checkInternalRefs(pointers, new RefResolver(loaded))
   let made: SpecModel | undefined
   const lazy = new LazySpec(visibleSpec(loaded), (visible) => {
-    const cached = cacheDir ? readModel(cacheDir, entry.name, keyOf()) : undefined
+    const cached = cachedModel(places, entry.name, keyOf())
     if (cached) return cached
     made = buildVisibleModel(visible)
     // Written a moment later: the page that asked for it is served first.

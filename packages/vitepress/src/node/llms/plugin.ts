@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, SiteConfig } from 'vitepress'
+import { atThisBuildEnd } from '../build-end'
 import type { ApiDocsContext } from '../context'
 import type { SpecModel } from '../model/spec'
 import { llmsFullHead, llmsFullPart, llmsTxt, type SiteSummary } from './llms-txt'
@@ -145,14 +146,11 @@ function writeFullAtBuildEnd(
   full: { file: string; head: string } | undefined,
   count: number,
 ): void {
-  const end = site.buildEnd
-  site.buildEnd = async (config) => {
-    site.buildEnd = end
+  atThisBuildEnd(site, async () => {
     if (full) await writer.writeFull(full.file, full.head)
     context.info(
       site,
       `llms.txt and ${count} Markdown pages written in ${Math.round(writer.ms)} ms`,
     )
-    await end?.(config)
-  }
+  })
 }

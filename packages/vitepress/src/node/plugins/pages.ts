@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { Plugin } from 'vitepress'
 import { VIRTUAL } from '../../shared/virtual'
+import { atThisBuildEnd } from '../build-end'
 import { collectGarbage } from '../collect-garbage'
 import type { ApiDocsContext } from '../context'
 import { CopiedPages, type BundleChunk } from '../copied-pages'
@@ -80,12 +81,7 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
             state.routes,
             context.copies.bundled.values(),
           )
-          const end = state.site.buildEnd
-          state.site.buildEnd = async (config) => {
-            state.site.buildEnd = end
-            undo()
-            await end?.(config)
-          }
+          atThisBuildEnd(state.site, undo)
           // The last use of the pages' data: rendering needs none of it.
           context.copies = undefined
           return

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin, SiteConfig } from 'vitepress'
+import { atThisBuildEnd } from '../build-end'
 import type { ApiDocsContext } from '../context'
 import { hookRenderExport, RENDER_HOOK, type RenderHook } from '../render-threads/entry-hook'
 import { RenderPool } from '../render-threads/pool'
@@ -59,13 +60,10 @@ export function renderThreadsPlugin(context: ApiDocsContext): Plugin {
       hooks[Symbol.for(RENDER_HOOK)] = (own) => (path) =>
         routes.has(path) ? pool.render(path) : own(path)
       context.info(site, `rendering ${routes.size} generated pages in ${threads} threads`)
-      const end = site.buildEnd
-      site.buildEnd = async (config) => {
-        site.buildEnd = end
+      atThisBuildEnd(site, () => {
         delete hooks[Symbol.for(RENDER_HOOK)]
-        await pool.close()
-        await end?.(config)
-      }
+        return pool.close()
+      })
     },
   }
 }
