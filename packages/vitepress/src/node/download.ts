@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { basename, extname } from 'node:path'
 import type { Plugin } from 'vitepress'
-import { parseDocument } from 'yaml'
 import { downloadLink } from '../shared/links'
 import { internalPaths, removePaths } from './model/internal'
 import { specFile, type ApiSpecEntry, type ResolvedSpecEntry } from './options'
 import { emptyWritten, type WrittenFile } from './written-output'
+import { yaml } from './yaml'
 
 type Raw = Record<string, unknown>
 
@@ -39,7 +39,7 @@ export function downloadOf(entry: ResolvedSpecEntry, root: string): Download {
     if (!paths.length) return { type, text }
     return { type, text: `${JSON.stringify(removePaths(document, paths), null, 2)}\n` }
   }
-  const document = parseDocument(text)
+  const document = yaml().parseDocument(text)
   const paths = internalPaths(document.toJS() as Raw)
   if (!paths.length) return { type, text }
   for (const path of paths) document.deleteIn(path)

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname } from 'node:path'
-import $RefParser from '@apidevtools/json-schema-ref-parser'
-import { LineCounter, parseDocument } from 'yaml'
 import { SpecError, positionAt } from './errors'
 import { specFile, type ResolvedSpecEntry } from './options'
+import { yaml } from './yaml'
 import { yamlErrorOffset } from './yaml-error'
 
 /** An OpenAPI 3.x document as parsed: plain JSON values. */
@@ -98,6 +97,7 @@ function parseText(spec: string, file: string, text: string): unknown {
       throw new SpecError(spec, file, `invalid JSON: ${message.split('\n')[0]}`, position)
     }
   }
+  const { LineCounter, parseDocument } = yaml()
   const lineCounter = new LineCounter()
   const parsed = parseDocument(text, { lineCounter, prettyErrors: false })
   const first = parsed.errors[0]
@@ -112,6 +112,7 @@ function parseText(spec: string, file: string, text: string): unknown {
 }
 
 function yamlErrorPosition(text: string): { line: number; column: number } | undefined {
+  const { LineCounter, parseDocument } = yaml()
   const lineCounter = new LineCounter()
   const first = parseDocument(text, { lineCounter }).errors[0]
   if (!first) return undefined
@@ -176,6 +177,8 @@ async function bundleExternalRefs(
   try {
     // bundle() pulls external files in and rewrites their refs as internal pointers, so component
     // schemas keep their names (the pages link to them) instead of being inlined everywhere.
+    // Loaded here: a description without external refs never needs it.
+    const { default: $RefParser } = await import('@apidevtools/json-schema-ref-parser')
     return (await $RefParser.bundle(file, document as never, {
       resolve: { http: false },
     })) as unknown as OpenApiDocument

@@ -1,7 +1,8 @@
 // Where to point a reader at a YAML syntax error. The `yaml` parser reports a quoted scalar that
 // is never closed (YAML 1.2.2, 7.3.1 and 7.3.2) where it gave up looking for the closing quote:
 // the end of the input, which says nothing about which of a long file's quotes is open.
-import { CST, Parser, type YAMLError } from 'yaml'
+import type { CST, YAMLError } from 'yaml'
+import { yaml } from './yaml'
 
 const QUOTED = new Set(['double-quoted-scalar', 'single-quoted-scalar'])
 
@@ -24,11 +25,11 @@ function unclosedQuoteOffset(text: string, end: number): number | undefined {
       if (offset + source.length >= end) found = offset
     }
   }
-  for (const token of new Parser().parse(text)) {
+  for (const token of new (yaml().Parser)().parse(text)) {
     if (token.type !== 'document') continue
     check(token.value)
     if (token.value) {
-      CST.visit(token, ({ key, value }) => {
+      yaml().CST.visit(token, ({ key, value }) => {
         check(key ?? undefined)
         check(value)
       })

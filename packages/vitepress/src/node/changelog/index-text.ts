@@ -1,4 +1,4 @@
-import { parse as parseYaml } from 'yaml'
+import { yaml } from '../yaml'
 import { scanSpecBytes } from './json-index'
 import { indexDocument, type JsonObject, type SpecIndex } from './spec-index'
 
@@ -23,7 +23,7 @@ export async function indexSpecText(
     if (scanned) return scanned
   }
   const source = (typeof text === 'string' ? text : text.toString('utf8')).replace(/^\uFEFF/, '')
-  const parsed: unknown = /\.json$/i.test(file) ? JSON.parse(source) : parseYaml(source)
+  const parsed: unknown = /\.json$/i.test(file) ? JSON.parse(source) : yaml().parse(source)
   if (!parsed || typeof parsed !== 'object') throw new Error('not an OpenAPI description')
   let document = parsed as JsonObject
   if (typeof document.swagger === 'string') {
