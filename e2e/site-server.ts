@@ -45,14 +45,29 @@ export async function startVitepress(
   const plain = () => output.replace(/\x1b\[[0-9;]*m/g, '')
   // `vitepress preview` prints localhost whatever --host says (it listens on every interface).
   const served = () => /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(plain())?.[1]
-  const until = Date.now() + timeoutMs
-  while (!served()) {
-    if (exited || Date.now() > until) {
-      killGroup(child, 'SIGKILL')
-      throw new Error(`vitepress ${command} did not start:\n${output}`)
+  // Read as soon as it prints its address: polling would add its interval to every start timed.
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (!served()) return
+      done()
+      resolve()
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+    const fail = () => {
+      done()
+      killGroup(child, 'SIGKILL')
+      reject(new Error(`vitepress ${command} did not start:\n${output}`))
+    }
+    const timer = setTimeout(fail, timeoutMs)
+    const done = () => {
+      clearTimeout(timer)
+      child.stdout!.off('data', check)
+      child.stderr!.off('data', check)
+      child.off('exit', fail)
+    }
+    child.stdout!.on('data', check)
+    child.stderr!.on('data', check)
+    child.once('exit', fail)
+  })
   return {
     url: `http://127.0.0.1:${served()}`,
     output: plain,
