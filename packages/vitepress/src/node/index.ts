@@ -47,8 +47,9 @@ function clientFiles(): ClientFiles {
 export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
   const context = new ApiDocsContext(resolveOptions(options), clientFiles())
   return [
-    setupPlugin(context),
+    // First, so that on a cold start its thread compiles the theme while the specs load.
     defaultThemePlugin(),
+    setupPlugin(context),
     pagesPlugin(context),
     sidebarPlugin(context),
     searchPlugin(context),
