@@ -10,12 +10,10 @@ const here = new URL('.', import.meta.url).pathname
 rmSync(`${here}dist`, { recursive: true, force: true })
 
 await esbuild({
-  // The render threads' and the early theme compile's modules are files of their own: Node starts
-  // a worker thread from a file.
+  // The render threads' module is a file of its own: Node starts a worker thread from a file.
   entryPoints: {
     index: `${here}src/node/index.ts`,
     'render-worker': `${here}src/node/render-threads/worker.ts`,
-    'theme-worker': `${here}src/node/early-theme/worker.ts`,
   },
   outdir: `${here}dist/node`,
   bundle: true,

@@ -47,9 +47,8 @@ function clientFiles(): ClientFiles {
 export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
   const context = new ApiDocsContext(resolveOptions(options), clientFiles())
   return [
-    // First, so that on a cold start its thread compiles the theme while the specs load.
-    defaultThemePlugin(),
     setupPlugin(context),
+    defaultThemePlugin(),
     pagesPlugin(context),
     sidebarPlugin(context),
     searchPlugin(context),

@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs'
+import { readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, isAbsolute, join, resolve, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname, isAbsolute, join, sep } from 'node:path'
 import type { Plugin, UserConfig } from 'vitepress'
-import { EarlyThemeCompile, themeFilesInImportOrder } from '../early-theme/early-compile'
-import { compileThemeModule, type ThemeStyles } from '../theme-module'
-import type { VueOptions } from '../theme-sfc'
-import { servesCssAsIs, viteClientPath, type CssOptions } from '../theme-styles'
+import { compileSfc, type VueOptions } from '../theme-sfc'
+import { servesCssAsIs, styleModule, viteClientPath, type CssOptions } from '../theme-styles'
 import type { EsbuildPlugin } from './setup'
-
-export type { ThemeStyles } from '../theme-module'
 
 // `vitepress dev` serves VitePress's default theme file by file: some 150 `.vue` and `.css`
 // modules, each `.vue` compiled by @vitejs/plugin-vue on its first request, and most of the first
@@ -36,6 +31,14 @@ const NESTED = Symbol('vitepress-api-docs:default-theme')
 
 /** esbuild's namespace for the SFCs' style blocks compiled into the bundle. */
 const STYLES = 'vitepress-api-docs-theme-style'
+
+/** How the theme's bundle gets its SFCs' styles. */
+export interface ThemeStyles {
+  /** Compiled into the bundle, or left as requests to plugin-vue. */
+  inline: boolean
+  /** The path of Vite's client on the site (its `updateStyle` inserts the CSS). */
+  viteClient: string
+}
 
 type Alias = { find: string | RegExp; replacement: string }
 
@@ -112,7 +115,6 @@ export function themeBundlePlugin(
   themeDir: string,
   vue: () => VueOptions,
   styles: ThemeStyles = { inline: false, viteClient: '/@vite/client' },
-  early?: EarlyThemeCompile,
 ): EsbuildPlugin {
   const inTheme = (file: string) => file.startsWith(themeDir + sep)
   /**
@@ -158,12 +160,21 @@ export function themeBundlePlugin(
       build.onLoad({ filter: /\.vue$/ }, ({ path }) => {
         if (!inTheme(path)) return undefined
         const options = vue()
-        const module =
-          early?.take(path, options) ??
-          compileThemeModule(path, readFileSync(path, 'utf8'), options, styles)
-        // Its style requests are resolved once it has loaded.
-        for (const [request, code] of module.styles) styleModules.set(request, code)
-        return { contents: module.code, loader: module.loader, resolveDir: dirname(path) }
+        const sfc = compileSfc(path, readFileSync(path, 'utf8'), options)
+        // Its style requests, in the order of its blocks, are resolved once it has loaded.
+        for (const [index, request] of sfc.styles.entries()) {
+          const block = {
+            request,
+            filename: path,
+            block: sfc.descriptor.styles[index]!,
+            componentId: sfc.id,
+          }
+          styleModules.set(
+            request,
+            styles.inline ? styleModule(block, options, styles.viteClient) : undefined,
+          )
+        }
+        return { contents: sfc.code, loader: sfc.loader, resolveDir: dirname(path) }
       })
       build.onLoad({ filter: /.*/, namespace: STYLES }, ({ path }) => ({
         contents: styleModules.get(path)!,
@@ -171,34 +182,6 @@ export function themeBundlePlugin(
       }))
     },
   }
-}
-
-/** The early compile's thread (../early-theme/worker.ts), built beside the package's entry. */
-const THEME_WORKER = new URL('./theme-worker.js', import.meta.url)
-
-/**
- * Whether Vite's optimizer will bundle the theme on this start: it has no pre-bundle yet (a
- * fresh site, a cleared cache, `--force`). A stale one is bundled again too, but rarely.
- */
-function coldOptimizer(
-  config: { optimizeDeps?: { force?: boolean }; cacheDir?: string },
-  root: string,
-): boolean {
-  if (config.optimizeDeps?.force) return true
-  const cacheDir = resolve(root, config.cacheDir ?? 'node_modules/.vite')
-  return !existsSync(join(cacheDir, 'deps', '_metadata.json'))
-}
-
-/** The early compile of the theme's SFCs (see ../early-theme/early-compile.ts), if it can run. */
-function earlyCompile(
-  workerFile: URL,
-  files: string[],
-  styles: ThemeStyles,
-  options: Parameters<typeof EarlyThemeCompile.start>[2],
-): EarlyThemeCompile | undefined {
-  // Run from the sources (the unit tests), the thread's built module is not there.
-  if (!existsSync(fileURLToPath(workerFile))) return undefined
-  return EarlyThemeCompile.start(workerFile, files, options, styles)
 }
 
 /** What plugin-vue's resolved options are, read from its plugin in Vite's resolved config. */
@@ -218,7 +201,7 @@ function optionsHash(vue: unknown): string {
  * `vitepress-api-docs:default-theme`: in `vitepress dev`, VitePress's default theme is served as
  * one pre-bundled module instead of some 150 (see above). The build is untouched.
  */
-export function defaultThemePlugin(workerFile = THEME_WORKER): Plugin {
+export function defaultThemePlugin(): Plugin {
   let vue: (() => VueOptions) | undefined
   return {
     name: 'vitepress-api-docs:default-theme',
@@ -235,20 +218,7 @@ export function defaultThemePlugin(workerFile = THEME_WORKER): Plugin {
         inline: servesCssAsIs(config.css as CssOptions | undefined, config.root ?? process.cwd()),
         viteClient: viteClientPath(config.base ?? '/'),
       }
-      const root = resolve(config.root ?? process.cwd())
-      const vueSite = site?.vue as Partial<VueOptions> | undefined
-      const early = coldOptimizer(config, root)
-        ? earlyCompile(workerFile, themeFilesInImportOrder(themeDir, entry), styles, {
-            root,
-            // What Vite resolves `isProduction` to, which plugin-vue takes.
-            isProduction: process.env.NODE_ENV === 'production',
-            script: vueSite?.script,
-            style: vueSite?.style,
-            template: vueSite?.template,
-            features: vueSite?.features,
-          })
-        : undefined
-      const plugin = themeBundlePlugin(themeDir, () => vue!(), styles, early)
+      const plugin = themeBundlePlugin(themeDir, () => vue!(), styles)
       // The optimizer's cache key holds its esbuild plugins' names: options that change the
       // compiled theme change the name.
       plugin.name += `-${optionsHash({ vue: site?.vue, styles })}`

@@ -13,10 +13,10 @@ type ConfigHook = (config: object, env: { command: 'serve' | 'build'; mode: stri
 /** Resolves the site's config as VitePress does and runs the plugin's set-up on it. */
 async function setUp(): Promise<SiteConfig> {
   const site = await resolveConfig(root, 'serve', 'development')
-  const setup = apiDocsPlugins({
+  const [setup] = apiDocsPlugins({
     specs: [{ name: 'items', spec: 'spec.json', prefix: '/items' }],
     log: false,
-  }).find((plugin) => plugin.name === 'vitepress-api-docs:setup')
+  })
   await (setup!.config as ConfigHook)(
     { vitepress: site, build: {} },
     { command: 'serve', mode: 'development' },
