@@ -115,6 +115,9 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
   it('follows an edit saved by rename: heading, title and sidebar, without reloading', async () => {
     // A hot update, not a reload: the page's own state outlives the edit.
     await page.evaluate(() => ((window as { beforeEdit?: boolean }).beforeEdit = true))
+    // Nor is the page mounted again: what the reader typed into its try-it panel stays.
+    const field = page.locator('.vpad-tryit input[type="text"]').first()
+    await field.fill('typed before the edit')
     // The search index is loaded before the edit: the dialog must not keep searching it.
     expect(await search('List pets')).toContain('List pets')
     saveByRename(
@@ -126,6 +129,7 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
       .locator('.VPSidebar a[href^="/pets/listPets"]', { hasText: 'List every pet' })
       .waitFor({ state: 'attached' })
     expect(await page.evaluate(() => (window as { beforeEdit?: boolean }).beforeEdit)).toBe(true)
+    expect(await field.inputValue()).toBe('typed before the edit')
     await expect.poll(() => search('every pet'), { timeout: 15_000 }).toContain('List every pet')
   })
 

@@ -26,6 +26,20 @@ export function pageModuleTail(mode: { file: string } | { data: string }): strin
 }
 
 /**
+ * What a generated page's module gets appended in dev so that a hot update re-renders the open
+ * page instead of mounting it again. plugin-vue's update code mounts a component afresh unless
+ * the module says only its template changed (`_rerender_only`), and the page's `__pageData`, in
+ * its script, changes with every edit of the spec; mounted afresh, the page lost what the reader
+ * had typed into its try-it panel. A generated page's own template is its kind's, which an edit
+ * never changes: its new data reaches the page through the store, which the module fills.
+ */
+export function rerenderOnly(code: string): string {
+  return code.includes('import.meta.hot') && !/\bexport const _rerender_only\b/.test(code)
+    ? '\nexport const _rerender_only = true\n'
+    : ''
+}
+
+/**
  * `vitepress-api-docs:pages`: the generated pages' modules and data. In dev, each page's module
  * names its page and carries its data. In a build, one page of each kind is bundled and copied
  * for the others (see copied-pages.ts), each with a JSON data file beside it. Also shares the
@@ -65,7 +79,11 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
       }
       if (options?.ssr) return
       if (route.params.apiDocsPage === 'changelog') await state.histories
-      return code + pageModuleTail({ data: JSON.stringify(state.pages.data(route.params)) })
+      return (
+        code +
+        pageModuleTail({ data: JSON.stringify(state.pages.data(route.params)) }) +
+        rerenderOnly(code)
+      )
     },
     generateBundle: {
       // Before VitePress records each page's hash from its file name.
