@@ -112,6 +112,17 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
     expect(await navBarStyle(page)).toEqual(SCOPED_NAV_BAR)
   })
 
+  it('serves its generated modules without a source map, which repeated them in base64', async () => {
+    const modules = ['sidebars', 'sidebar/pets/sidebar-pets-0', 'search-index']
+    for (const name of modules) {
+      const response = await fetch(`${base}/@id/__x00__virtual:vitepress-api-docs/${name}`)
+      expect(response.status, name).toBe(200)
+      const code = await response.text()
+      expect(code.length, name).toBeGreaterThan(100)
+      expect(code, name).not.toContain('sourceMappingURL')
+    }
+  })
+
   it('follows an edit saved by rename: heading, title and sidebar, without reloading', async () => {
     // A hot update, not a reload: the page's own state outlives the edit.
     await page.evaluate(() => ((window as { beforeEdit?: boolean }).beforeEdit = true))

@@ -2,6 +2,7 @@ import type { Plugin } from 'vitepress'
 import { RESOLVED, VIRTUAL } from '../../shared/virtual'
 import type { ApiDocsContext } from '../context'
 import { searchConfigModule, searchIndexModule } from '../search/modules'
+import { withoutMap } from '../without-map'
 
 /**
  * `vitepress-api-docs:search`: the search dialog's settings, and the index over every spec as
@@ -19,7 +20,7 @@ export function searchPlugin(context: ApiDocsContext): Plugin {
         return searchConfigModule(context.options, site, context.command === 'serve')
       }
       if (id === RESOLVED + VIRTUAL.searchIndex)
-        return searchIndexModule((await context.ready()).models.values())
+        return withoutMap(searchIndexModule((await context.ready()).models.values()))
     },
   }
 }

@@ -9,6 +9,7 @@ import {
   sidebarGroupModule,
   sidebarsModule,
 } from '../sidebar'
+import { withoutMap } from '../without-map'
 
 /**
  * `vitepress-api-docs:sidebar`: each spec's sidebar keys and each sidebar group's items, which
@@ -25,9 +26,12 @@ export function sidebarPlugin(context: ApiDocsContext): Plugin {
       if (!id.startsWith(RESOLVED)) return
       const name = id.slice(RESOLVED.length)
       const { models, site } = await context.ready()
-      if (name.startsWith(VIRTUAL.sidebar)) return sidebarGroupModule(name, models)
+      if (name.startsWith(VIRTUAL.sidebar)) {
+        const group = sidebarGroupModule(name, models)
+        return group === undefined ? undefined : withoutMap(group)
+      }
       if (name !== VIRTUAL.sidebars) return
-      if (context.command === 'serve') return sidebarsModule(models.values())
+      if (context.command === 'serve') return withoutMap(sidebarsModule(models.values()))
       // The server render loads no group: they load in the browser once a page is shown.
       if (options?.ssr) return builtSidebarsModule(models.values(), () => '""')
       return builtSidebarsModule(models.values(), (model: SpecModel) => {
