@@ -151,6 +151,24 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
     await showsHeading('List all pets')
   })
 
+  it('shows an added parameter in the open try-it panel, keeping what was typed in the others', async () => {
+    const fields = page.locator('.vpad-tryit input')
+    await page.locator('.vpad-tryit input[type="text"]').first().fill('kept across the edit')
+    const before = await fields.count()
+    saveByRename(
+      readFileSync(spec, 'utf8').replace(
+        '        - name: X-Trace\n',
+        '        - name: color\n          in: query\n          schema: { type: string }\n        - name: X-Trace\n',
+      ),
+    )
+    await expect.poll(() => fields.count(), { timeout: 30_000 }).toBe(before + 1)
+    await page.locator('.vpad-tryit', { hasText: 'color' }).waitFor()
+    const values = await fields.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    )
+    expect(values).toContain('kept across the edit')
+  })
+
   it('gives an added operation its page and its sidebar entry', async () => {
     saveByRename(
       readFileSync(spec, 'utf8').replace(
