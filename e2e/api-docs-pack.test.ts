@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -226,6 +227,27 @@ async function authorizeAndSend(url: string): Promise<string[]> {
 
 // A build of even this small site took minutes on a machine loaded 12-fold.
 describe('the packed packages in a fresh VitePress site', { timeout: 600_000 }, () => {
+  it("carries VitePress's default theme compiled for the VitePress and Vue it installs with", () => {
+    const installed = join(site, 'node_modules')
+    const compiled = JSON.parse(
+      readFileSync(join(installed, 'vitepress-api-docs/dist/node/default-theme.json'), 'utf8'),
+    ) as { compiler: string; files: Record<string, { hash: string }> }
+    const themeDir = join(installed, 'vitepress/dist/client/theme-default')
+    const sfcs = readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.vue'),
+    )
+    expect(sfcs.length).toBeGreaterThan(80)
+    const sha256 = (file: string) =>
+      createHash('sha256')
+        .update(readFileSync(join(themeDir, file), 'utf8'))
+        .digest('hex')
+    expect(sfcs.filter((file) => compiled.files[file]?.hash !== sha256(file))).toEqual([])
+    const vue = JSON.parse(readFileSync(join(installed, 'vue/package.json'), 'utf8')) as {
+      version: string
+    }
+    expect(vue.version.startsWith(`${compiled.compiler}.`)).toBe(true)
+  })
+
   it('serve it in vitepress dev: pages, their sidebars and links, OAuth sign-in, no error or warning', async () => {
     server = await startVitepress('dev', site)
     try {

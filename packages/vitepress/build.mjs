@@ -1,7 +1,10 @@
 // Builds the two sides: node (ESM for Node, the plugin and its render threads' module, dependencies
 // left to npm) and client (one file per module for VitePress to bundle, CSS and page templates
 // copied as they are).
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { build as esbuild } from 'esbuild'
 import vue from '@vitejs/plugin-vue'
 import { build as vite } from 'vite'
@@ -24,6 +27,28 @@ await esbuild({
   sourcemap: true,
   logLevel: 'warning',
 })
+
+// VitePress's default theme as installed here, compiled for the dev pre-bundle
+// (src/node/theme-precompiled.ts), beside the node side that reads it.
+const scratch = mkdtempSync(join(tmpdir(), 'vitepress-api-docs-build-'))
+try {
+  await esbuild({
+    entryPoints: [`${here}src/node/theme-precompiled.ts`],
+    outfile: join(scratch, 'theme-precompiled.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  })
+  const { precompileTheme } = await import(join(scratch, 'theme-precompiled.mjs'))
+  const require = createRequire(import.meta.url)
+  const themeDir = join(dirname(require.resolve('vitepress')), '../client/theme-default')
+  const theme = precompileTheme(themeDir, require('vue/compiler-sfc'))
+  writeFileSync(`${here}dist/node/default-theme.json`, JSON.stringify(theme))
+} finally {
+  rmSync(scratch, { recursive: true, force: true })
+}
 
 await vite({
   configFile: false,

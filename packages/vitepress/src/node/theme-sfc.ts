@@ -73,6 +73,8 @@ export interface CompiledSfc {
   descriptor: CompilerSfc.SFCDescriptor
   /** plugin-vue's id of the component. */
   id: string
+  /** The files the script's types were resolved from (`SFCScriptBlock.deps`). */
+  deps: string[]
 }
 
 /** Compiles one SFC for the browser in dev, as plugin-vue would serve it. */
@@ -158,5 +160,12 @@ export function compileSfc(filename: string, source: string, options: VueOptions
     ...attached.map(([key, value]) => `_sfc_target.${key} = ${value}`),
     'export default _sfc_main',
   )
-  return { code: parts.join('\n'), loader: typescript ? 'ts' : 'js', styles, descriptor, id }
+  return {
+    code: parts.join('\n'),
+    loader: typescript ? 'ts' : 'js',
+    styles,
+    descriptor,
+    id,
+    deps: script?.deps ?? [],
+  }
 }

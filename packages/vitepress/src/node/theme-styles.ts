@@ -72,13 +72,12 @@ export interface StyleBlock {
 }
 
 /**
- * The module for one style block of an SFC (`request` is the id plugin-vue gives it), or
- * undefined when Vite would change its CSS, so that the request stays Vite's to serve.
+ * The CSS of one style block of an SFC, compiled as plugin-vue compiles it, or undefined when
+ * Vite would change that CSS, so that the request stays Vite's to serve.
  */
-export function styleModule(
-  { request, filename, block, componentId }: StyleBlock,
+export function styleBlockCss(
+  { filename, block, componentId }: Omit<StyleBlock, 'request'>,
   options: VueOptions,
-  viteClient: string,
 ): string | undefined {
   if (block.lang || block.module || block.src || REWRITTEN.test(block.content)) return undefined
   const { code, errors } = options.compiler.compileStyle({
@@ -90,10 +89,27 @@ export function styleModule(
     scoped: block.scoped,
   })
   if (errors.length) throw errors[0]
-  return [
+  return code
+}
+
+/** The module that inserts a style block's compiled CSS as Vite's CSS module would. */
+export const styleModuleCode = (request: string, css: string, viteClient: string): string =>
+  [
     `import { updateStyle } from ${JSON.stringify(viteClient)}`,
-    `updateStyle(${JSON.stringify(request)}, ${JSON.stringify(code)})`,
+    `updateStyle(${JSON.stringify(request)}, ${JSON.stringify(css)})`,
   ].join('\n')
+
+/**
+ * The module for one style block of an SFC (`request` is the id plugin-vue gives it), or
+ * undefined when Vite would change its CSS, so that the request stays Vite's to serve.
+ */
+export function styleModule(
+  block: StyleBlock,
+  options: VueOptions,
+  viteClient: string,
+): string | undefined {
+  const css = styleBlockCss(block, options)
+  return css === undefined ? undefined : styleModuleCode(block.request, css, viteClient)
 }
 
 /** The path a module imports Vite's client by on a site served under `base`. */

@@ -6,13 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { build, type Plugin as EsbuildPlugin } from 'esbuild'
 import * as compiler from 'vue/compiler-sfc'
 import { describe, expect, it } from 'vitest'
-import {
-  componentOverride,
-  themeBundlePlugin,
-  themeEntry,
-  themeIds,
-  type ThemeStyles,
-} from './default-theme'
+import type { ThemeStyles } from '../theme-module'
+import { componentOverride, themeBundlePlugin, themeEntry, themeIds } from './default-theme'
 
 const require = createRequire(import.meta.url)
 const clientDir = realpathSync(join(dirname(require.resolve('vitepress')), '../client'))

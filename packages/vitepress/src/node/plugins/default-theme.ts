@@ -3,8 +3,10 @@ import { readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join, sep } from 'node:path'
 import type { Plugin, UserConfig } from 'vitepress'
-import { compileSfc, type VueOptions } from '../theme-sfc'
-import { servesCssAsIs, styleModule, viteClientPath, type CssOptions } from '../theme-styles'
+import { compileThemeModule, type ThemeStyles } from '../theme-module'
+import { PrecompiledTheme } from '../theme-precompiled'
+import type { VueOptions } from '../theme-sfc'
+import { servesCssAsIs, viteClientPath, type CssOptions } from '../theme-styles'
 import type { EsbuildPlugin } from './setup'
 
 // `vitepress dev` serves VitePress's default theme file by file: some 150 `.vue` and `.css`
@@ -13,7 +15,9 @@ import type { EsbuildPlugin } from './setup'
 // imports out of it (`externalTypes` in Vite's `esbuildDepPlugin`), and VitePress keeps
 // `vitepress` out of it altogether. So in dev this plugin asks the optimizer for the default theme
 // (by the ids the site's theme imports it by) and hands it an esbuild plugin that compiles the
-// theme's SFCs into the bundle as plugin-vue would (`../theme-sfc.ts`). What holds state stays outside, imported as before: `vitepress`
+// theme's SFCs into the bundle as plugin-vue would (`../theme-sfc.ts`), or takes them as this
+// package's build compiled them where the site would compile them the same
+// (`../theme-precompiled.ts`). What holds state stays outside, imported as before: `vitepress`
 // (its router and `useData`), VitePress's app modules that the theme reaches by relative paths,
 // `vue` (the optimizer's shared chunk), the virtual modules, and the theme's stylesheets. An
 // SFC's `<style>` block is compiled into the bundle too (`../theme-styles.ts`), unless the site's
@@ -31,14 +35,6 @@ const NESTED = Symbol('vitepress-api-docs:default-theme')
 
 /** esbuild's namespace for the SFCs' style blocks compiled into the bundle. */
 const STYLES = 'vitepress-api-docs-theme-style'
-
-/** How the theme's bundle gets its SFCs' styles. */
-export interface ThemeStyles {
-  /** Compiled into the bundle, or left as requests to plugin-vue. */
-  inline: boolean
-  /** The path of Vite's client on the site (its `updateStyle` inserts the CSS). */
-  viteClient: string
-}
 
 type Alias = { find: string | RegExp; replacement: string }
 
@@ -122,6 +118,8 @@ export function themeBundlePlugin(
    * undefined where plugin-vue serves the request.
    */
   const styleModules = new Map<string, string | undefined>()
+  // Read when the optimizer first loads an SFC: a restart with its cache never needs it.
+  let precompiled: PrecompiledTheme | null | undefined
   return {
     name: 'vitepress-api-docs:default-theme',
     setup(build) {
@@ -160,21 +158,14 @@ export function themeBundlePlugin(
       build.onLoad({ filter: /\.vue$/ }, ({ path }) => {
         if (!inTheme(path)) return undefined
         const options = vue()
-        const sfc = compileSfc(path, readFileSync(path, 'utf8'), options)
+        const source = readFileSync(path, 'utf8')
+        precompiled ??= PrecompiledTheme.read(themeDir) ?? null
+        const module =
+          precompiled?.module(path, source, options, styles) ??
+          compileThemeModule(path, source, options, styles)
         // Its style requests, in the order of its blocks, are resolved once it has loaded.
-        for (const [index, request] of sfc.styles.entries()) {
-          const block = {
-            request,
-            filename: path,
-            block: sfc.descriptor.styles[index]!,
-            componentId: sfc.id,
-          }
-          styleModules.set(
-            request,
-            styles.inline ? styleModule(block, options, styles.viteClient) : undefined,
-          )
-        }
-        return { contents: sfc.code, loader: sfc.loader, resolveDir: dirname(path) }
+        for (const [request, code] of module.styles) styleModules.set(request, code)
+        return { contents: module.code, loader: module.loader, resolveDir: dirname(path) }
       })
       build.onLoad({ filter: /.*/, namespace: STYLES }, ({ path }) => ({
         contents: styleModules.get(path)!,
