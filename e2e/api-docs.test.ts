@@ -361,6 +361,26 @@ describe('appearance', { timeout: 120_000 }, () => {
     })
   }
 
+  it("shows a description's GitHub alert as VitePress shows its own", async () => {
+    const context = await newContext({ appearance: 'light' })
+    const { page, errors } = await open(context, '/pets/listPets')
+    const alert = page.locator('[data-operation-id="pets.listPets"] .custom-block.note')
+    await alert.waitFor()
+    expect(await alert.locator('.custom-block-title').textContent()).toBe('NOTE')
+    const text = await alert.textContent()
+    expect(text).toContain('Pets are listed newest first.')
+    expect(text).not.toContain('[!NOTE]')
+    // The theme's note colours, not a blockquote's rule.
+    const style = await alert.evaluate((element) => {
+      const computed = getComputedStyle(element)
+      return { background: computed.backgroundColor, radius: computed.borderTopLeftRadius }
+    })
+    expect(style.background).not.toBe('rgba(0, 0, 0, 0)')
+    expect(style.radius).toBe('8px')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('has no horizontal overflow at 390 px', async () => {
     const context = await newContext({ width: 390, height: 844 })
     for (const path of [

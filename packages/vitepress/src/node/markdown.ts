@@ -1,9 +1,10 @@
 import MarkdownIt from 'markdown-it'
+import { alertsPlugin } from './markdown-alerts'
 
 // Descriptions come from spec authors and, through them, from anyone who can edit a spec: raw HTML
 // in them is escaped (html: false) and markdown-it refuses javascript:, vbscript: and data: links
 // (other than images), so the HTML made here is safe to insert into a page.
-const md = new MarkdownIt({ html: false, linkify: true, typographer: false })
+const md = new MarkdownIt({ html: false, linkify: true, typographer: false }).use(alertsPlugin)
 
 // External links open in a new tab without handing the opener to the other site.
 const defaultLinkOpen =

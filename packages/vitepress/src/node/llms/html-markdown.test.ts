@@ -30,6 +30,7 @@ describe('htmlToMarkdown', () => {
     'tight and nested lists': '- one\n- two\n  - nested *x*\n  - more\n- three',
     'loose ordered list': '3. a\n\n   para\n\n4. b',
     quote: '> quoted\n> more\n>\n> - in a list',
+    'GitHub alerts': '> [!NOTE]\n> - one\n> - two\n\n> [!caution]\n> Careful *now*.\n>\n> More.',
     code: '```json\n{"a": "```"}\n```\n\n    indented <b>',
     table: '| a | b |\n|:--|--:|\n| 1 | x \\| y |\n| `c` | *d* |',
     'rule, break and image': 'line  \nbreak\n\n---\n\n![alt *x*](x.png "t")',

@@ -156,6 +156,13 @@ function table(node: Element): string {
   return [line(head), `| ${align.join(' | ')} |`, ...body.map(line)].join('\n')
 }
 
+/** Text as the content of a blockquote. */
+const quoted = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n')
+
 function block(node: Element, second = false): string {
   switch (node.tag) {
     case 'h1':
@@ -175,10 +182,16 @@ function block(node: Element, second = false): string {
       return codeBlock(textOf(node), language)
     }
     case 'blockquote':
-      return blocks(node.children)
-        .split('\n')
-        .map((line) => (line ? `> ${line}` : '>'))
-        .join('\n')
+      return quoted(blocks(node.children))
+    case 'div': {
+      // A GitHub alert (../markdown-alerts.ts): its marker, then its blocks after the title.
+      const kind = /^(\w+) custom-block github-alert$/.exec(node.attrs.class ?? '')?.[1]
+      if (!kind) return blocks(node.children)
+      const body = node.children.filter(
+        (child) => typeof child === 'string' || child.attrs.class !== 'custom-block-title',
+      )
+      return quoted([`[!${kind.toUpperCase()}]`, blocks(body)].filter(Boolean).join('\n'))
+    }
     case 'ul':
     case 'ol': {
       const items = node.children.filter((c): c is Element => typeof c !== 'string')
