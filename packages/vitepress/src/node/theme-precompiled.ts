@@ -99,6 +99,15 @@ export function compilerWithoutTypescript(from: string): typeof CompilerSfc {
   }
 }
 
+/** The compile without TypeScript, or undefined where it fails: the site compiles it then. */
+function untypedCompile(file: string, source: string, options: VueOptions) {
+  try {
+    return compileSfc(file, source, options)
+  } catch {
+    return undefined
+  }
+}
+
 /** Files by their path relative to `dir` with their hash; undefined for none. */
 function hashed(dir: string, files: string[]): [path: string, hash: string][] | undefined {
   if (!files.length) return undefined
@@ -181,7 +190,7 @@ export function precompileTheme(
     const holes = (text: string, path: string) =>
       replaceAll(replaceAll(text, path, FILE), sfc.id, ID)
     const deps = hashed(themeDir, sfc.deps)
-    const untyped = deps && compileSfc(file, source, { ...asking, compiler: untypedCompiler })
+    const untyped = deps && untypedCompile(file, source, { ...asking, compiler: untypedCompiler })
     files[path] = {
       hash: sha256(source),
       ...(deps && { deps }),
