@@ -69,15 +69,58 @@ export class ApiDocsContext {
   private state: Promise<SiteState> | undefined
   /** The same state once settled, for the server render's synchronous reads. */
   private settled: SiteState | undefined
+  /** The first set-up asked for, to try again (`setUpAgain`). */
+  private asked: { site: SiteConfig; install?: (state: SiteState) => void } | undefined
+  /** What a deferred set-up waits for (see `deferSetUp`). */
+  private gate: { opened: Promise<void>; open: () => void } | undefined
 
   constructor(
     readonly options: ResolvedOptions,
     readonly client: ClientFiles,
   ) {}
 
-  /** Sets the site up once (VitePress's config hook may run more than once). */
-  setUp(site: SiteConfig): Promise<SiteState> {
-    return (this.state ??= this.load(site).then((state) => (this.settled = state)))
+  /**
+   * Sets the site up once (VitePress's config hook may run more than once), then `install`s it
+   * into the site; deferred, it starts at `begin()`.
+   */
+  setUp(site: SiteConfig, install?: (state: SiteState) => void): Promise<SiteState> {
+    this.asked ??= { site, install }
+    return (this.state ??= (this.gate?.opened ?? Promise.resolve())
+      .then(() => this.load(site))
+      .then((state) => {
+        install?.(state)
+        return (this.settled = state)
+      }))
+  }
+
+  /**
+   * Makes the next set-up wait for `begin()`: `vitepress dev` starts its server (and Vite's
+   * dependency optimizer with it) while the descriptions load, instead of after.
+   */
+  deferSetUp(): void {
+    let open = () => {}
+    const opened = new Promise<void>((resolve) => (open = resolve))
+    this.gate = { opened, open }
+  }
+
+  /** Lets a deferred set-up start; nothing if it has started or was never deferred. */
+  begin(): void {
+    this.gate?.open()
+  }
+
+  /** Sets the site up again, at once, as first asked: after a set-up that failed. */
+  setUpAgain(): Promise<SiteState> {
+    if (!this.asked) return this.ready()
+    this.state = undefined
+    this.settled = undefined
+    this.gate = undefined
+    return this.setUp(this.asked.site, this.asked.install)
+  }
+
+  /** The spec files of the site (once `setUp` has been asked). */
+  specFiles(): string[] {
+    const root = this.asked?.site.root
+    return root ? this.options.specs.map((entry) => specFile(entry, root)) : []
   }
 
   /**
@@ -89,6 +132,7 @@ export class ApiDocsContext {
   release(): void {
     this.state = undefined
     this.settled = undefined
+    this.asked = undefined
   }
 
   /**
@@ -110,6 +154,18 @@ export class ApiDocsContext {
         'vitepress-api-docs: this plugin runs inside VitePress (use `extends: await apiDocs(...)`)',
       )
     return this.state
+  }
+
+  /**
+   * The set-up state, or undefined if the set-up failed: for hooks that see every module or
+   * page, which must not fail with it (the plugin's own modules report the failure).
+   */
+  async readyOrFailed(): Promise<SiteState | undefined> {
+    try {
+      return await this.ready()
+    } catch {
+      return undefined
+    }
   }
 
   /** Whether the site is set up (for hooks that have nothing to do otherwise). */

@@ -20,9 +20,61 @@ export function devPlugin(context: ApiDocsContext): Plugin {
     apply: 'serve',
     configureServer(server) {
       if (!context.isSetUp) return
-      void context.ready().then((state) => watchSpecs(context, state, server))
+      // The set-up starts once the server listens (its dependency optimizer has started by
+      // then; the timer lets Vite's own work at that moment go first), or with the first
+      // request if that comes sooner; every request waits for it. The URL is printed sooner,
+      // and a broken description no longer stops the server (see `settle`).
+      server.middlewares.use((_request, _response, next) => {
+        context.begin()
+        context.ready().then(
+          () => next(),
+          () => next(),
+        )
+      })
+      if (server.httpServer)
+        server.httpServer.once('listening', () => setTimeout(() => context.begin(), 0))
+      else context.begin()
+      void settle(context, server)
     },
   }
+}
+
+/**
+ * Watches the specs once the site is set up. A set-up that failed (a broken description) is
+ * reported, the modules that need it answer with the error (Vite shows it over the page), and
+ * each save of a spec tries it again; the pages reload once it works.
+ */
+async function settle(context: ApiDocsContext, server: DevServer): Promise<boolean> {
+  let state: SiteState
+  try {
+    state = await context.ready()
+  } catch (error) {
+    const files = context.specFiles()
+    const { message } = error as Error
+    server.config.logger.error(
+      `${message}\n  (tried again when ${files.length > 1 ? 'a description' : 'the description'} is saved)`,
+    )
+    // Over the page too, in Vite's error overlay: now, and to each page that connects later.
+    const show = () =>
+      server.ws.send({
+        type: 'error',
+        err: { message, stack: '', plugin: 'vitepress-api-docs', id: files.join(', ') },
+      })
+    show()
+    server.ws.on('connection', show)
+    server.watcher.add(files)
+    const retry = (file: string) => {
+      if (!files.includes(resolve(file))) return
+      server.ws.off('connection', show)
+      server.watcher.off('change', retry).off('add', retry)
+      context.setUpAgain().catch(() => {})
+      void settle(context, server).then((done) => done && reloadPages(server))
+    }
+    server.watcher.on('change', retry).on('add', retry)
+    return false
+  }
+  watchSpecs(context, state, server)
+  return true
 }
 
 /** How long after the dev server starts the models built for it are written into the cache. */
@@ -71,8 +123,12 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
     for (const save of unsaved.values()) save()
     unsaved.clear()
   }
-  server.httpServer?.once('close', saveModels)
-  setTimeout(saveModels, SAVE_AFTER_START_MS).unref()
+  // Once the server closes, nothing of it waits: a timer would hold this set-up alive.
+  const saving = setTimeout(saveModels, SAVE_AFTER_START_MS).unref()
+  server.httpServer?.once('close', () => {
+    clearTimeout(saving)
+    saveModels()
+  })
 
   async function reload(source: SpecSource): Promise<void> {
     const { site } = state

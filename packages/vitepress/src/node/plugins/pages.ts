@@ -70,9 +70,9 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
     },
     async transform(code, id, options) {
       if (!context.isSetUp || id.includes('?')) return
-      const state = await context.ready()
-      const route = state.byId.get(id)
-      if (!route) return
+      const state = await context.readyOrFailed()
+      const route = state?.byId.get(id)
+      if (!state || !route) return
       if (context.command === 'build') {
         const marked = context.copies?.placeholders(code, id) ?? code
         return options?.ssr ? marked : marked + pageModuleTail({ file: PLACEHOLDERS.file })

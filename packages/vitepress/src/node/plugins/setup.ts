@@ -17,14 +17,20 @@ export function setupPlugin(context: ApiDocsContext): Plugin {
           'vitepress-api-docs: this plugin runs inside VitePress (use `extends: await apiDocs(...)`)',
         )
       context.command = env.command
-      const first = !context.isSetUp
-      const state = await context.setUp(site)
-      if (first) installIntoSite(context, state)
-      // VitePress fixed the build's entry list before plugins ran; the generated pages join it here.
-      const input = config.build?.rollupOptions?.input
-      if (input && typeof input === 'object' && !Array.isArray(input)) {
-        for (const route of state.routes)
-          (input as Record<string, string>)[route.path.replace(/\//g, '_')] = route.fullPath
+      // In dev, the server starts while the descriptions load; its requests wait for them
+      // (plugins/dev.ts). A failure is reported there, and on the page.
+      if (env.command === 'serve' && !context.isSetUp) context.deferSetUp()
+      const setUp = context.setUp(site, (state) => installIntoSite(context, state))
+      // Reported by plugins/dev.ts, which waits for it.
+      if (env.command === 'serve') setUp.catch(() => {})
+      else {
+        const state = await setUp
+        // VitePress fixed the build's entry list before plugins ran; the generated pages join it.
+        const input = config.build?.rollupOptions?.input
+        if (input && typeof input === 'object' && !Array.isArray(input)) {
+          for (const route of state.routes)
+            (input as Record<string, string>)[route.path.replace(/\//g, '_')] = route.fullPath
+        }
       }
       return {
         optimizeDeps: {
