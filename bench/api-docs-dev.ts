@@ -15,6 +15,7 @@ import { launchBrowser } from '../e2e/browser'
 import { packedSite } from '../e2e/packed-site'
 import { startVitepress, type SiteServer } from '../e2e/site-server'
 import { GITHUB_SPEC } from './site/sites'
+import { median } from './spread'
 import type { Benchmark, Figure } from './types'
 
 // `vitepress dev` as an author lives in it: GitHub's REST API description (13 MB) in a fresh site
@@ -80,7 +81,7 @@ const firstPage = (
 async function medianOf3(run: () => Promise<number>): Promise<{ median: number; runs: number[] }> {
   const runs: number[] = []
   for (let i = 0; i < 3; i++) runs.push(await run())
-  return { median: [...runs].sort((a, b) => a - b)[1]!, runs }
+  return { median: median(runs), runs }
 }
 
 /** Removes what a start of `vitepress dev` keeps for the next (Vite's and the plugin's caches). */

@@ -119,8 +119,12 @@ export class ApiDocsContext {
 
   /** The spec files of the site (once `setUp` has been asked). */
   specFiles(): string[] {
-    const root = this.asked?.site.root
-    return root ? this.options.specs.map((entry) => specFile(entry, root)) : []
+    return this.asked ? this.sources(this.asked.site).map((source) => source.file) : []
+  }
+
+  /** Each spec with its file, under the site's root. */
+  private sources(site: SiteConfig): SpecSource[] {
+    return this.options.specs.map((entry) => ({ entry, file: specFile(entry, site.root) }))
   }
 
   /**
@@ -211,7 +215,7 @@ export class ApiDocsContext {
   }
 
   private async load(site: SiteConfig): Promise<SiteState> {
-    const sources = this.options.specs.map((entry) => ({ entry, file: specFile(entry, site.root) }))
+    const sources = this.sources(site)
     const dev = this.command === 'serve'
     const { models, report, unsaved } = await loadModels(
       sources,
