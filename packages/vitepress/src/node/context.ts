@@ -39,6 +39,8 @@ export interface SiteState {
   histories: Promise<void>
   /** In dev, the models not yet written into the cache, by spec (see plugins/dev.ts). */
   unsaved: Map<string, () => void>
+  /** Each spec's cache key of the text its model was made from (hashed when first asked). */
+  keys: Map<string, () => string>
 }
 
 /**
@@ -217,7 +219,7 @@ export class ApiDocsContext {
   private async load(site: SiteConfig): Promise<SiteState> {
     const sources = this.sources(site)
     const dev = this.command === 'serve'
-    const { models, report, unsaved } = await loadModels(
+    const { models, report, unsaved, keys } = await loadModels(
       sources,
       {
         root: site.root,
@@ -236,6 +238,7 @@ export class ApiDocsContext {
       history: new Map(),
       histories: Promise.resolve(),
       unsaved,
+      keys,
     })
     // A build renders every changelog page, so it waits; dev computes them while the reader
     // opens the first pages, and a changelog page waits for them when it is asked for.

@@ -70,6 +70,18 @@ export async function loadModel(
   }
 }
 
+/** A description's text as read, with its cache key (see {@link readSpecKey}). */
+export interface SpecText {
+  text: string
+  key: string
+}
+
+/** Reads a spec's description and works out its cache key, before anything parses it. */
+export function readSpecKey({ entry, file }: SpecSource, root: string): SpecText {
+  const text = readSpecText(entry, file, root)
+  return { text, key: modelKey(entry, text) }
+}
+
 /**
  * Loads one spec for `vitepress dev`: its model is lazy (see model/lazy-spec.ts), its pages made
  * as they are asked for. Nothing is read from the cache at start: parsing the description and a
@@ -80,12 +92,13 @@ export async function loadModel(
 export async function loadLazyModel(
   { entry, file }: SpecSource,
   places: LoadPlaces,
+  read?: SpecText,
 ): Promise<LoadedModel> {
   const start = performance.now()
-  const text = readSpecText(entry, file, places.root)
+  const text = read?.text ?? readSpecText(entry, file, places.root)
   const { cacheDir } = places
   // Hashing Microsoft Graph beta's text takes 140 ms: done when the cache or an edit needs it.
-  let digest: string | undefined
+  let digest: string | undefined = read?.key
   const keyOf = () => (digest ??= cacheDir ? modelKey(entry, text) : '')
   const loaded = await parseSpec(entry, file, text)
   const pointers = internalRefs(text)
@@ -133,6 +146,8 @@ export async function loadModels(
   report: LoadReport
   /** With `saveLater`, each spec's write of its model into the cache, by spec. */
   unsaved: Map<string, () => void>
+  /** Each spec's cache key of the text its model was made from, worked out when first asked. */
+  keys: Map<string, () => string>
 }> {
   const started = performance.now()
   const loaded = await Promise.all(sources.map((source) => load(source, places)))
@@ -140,6 +155,7 @@ export async function loadModels(
   if (!places.saveLater) for (const save of unsaved.values()) save()
   return {
     unsaved: places.saveLater ? unsaved : new Map(),
+    keys: new Map(loaded.map((one) => [one.model.ref.name, () => one.key])),
     models: new Map(loaded.map(({ model }) => [model.ref.name, model])),
     report: {
       specs: loaded.map(({ model, ms, cached }) => ({

@@ -4,7 +4,13 @@ import { watchCommits } from '../changelog/commit-watch'
 import type { ApiDocsContext, SiteState } from '../context'
 import { pushSpecEdit, reloadPages, type DevServer } from '../hot-update'
 import { installSidebars, replaceRoutes } from '../site-hooks'
-import { loadLazyModel, modelCacheDir, type LoadedModel, type SpecSource } from '../specs'
+import {
+  loadLazyModel,
+  modelCacheDir,
+  readSpecKey,
+  type LoadedModel,
+  type SpecSource,
+} from '../specs'
 import { GeneratedPages, specRoutes } from '../pages'
 import { steadyFile } from '../steady-file'
 
@@ -112,9 +118,11 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
     reloads.set(name, run)
   }
 
-  // The cache key of the text each spec's pages show: a second event for a save already shown
-  // (an editor that writes twice, a half-written save read whole) changes nothing.
+  // The cache key of the text each spec's pages show, once edited (before, the set-up's): an
+  // event for a text already shown (an editor that writes twice, a save without a change, a
+  // half-written save read whole) is dropped before the description is parsed again.
   const shown = new Map<string, string>()
+  const showing = (name: string) => shown.get(name) ?? state.keys.get(name)?.()
   // Models built at start-up, and after each edit, are written into the cache a while later:
   // the write holds the event loop a few hundred ms (a JSON text of ~30 MB for GitHub's REST
   // API), which the first page of a cold start would otherwise wait for.
@@ -133,16 +141,17 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
   async function reload(source: SpecSource): Promise<void> {
     const { site } = state
     const started = performance.now()
+    const name = source.entry.name
     let loaded: LoadedModel | undefined
     for (let attempt = 0; !loaded; attempt++) {
       // Read at once (a save by rename is whole); only a read that fails waits for the file to
       // stop changing: an editor writing in place is seen half-way, and that is not the last word.
       if (attempt > 0) await steadyFile(source.file)
       try {
-        loaded = await loadLazyModel(source, {
-          root: site.root,
-          cacheDir: modelCacheDir(site.cacheDir),
-        })
+        const read = readSpecKey(source, site.root)
+        if (read.key === showing(name)) return
+        const places = { root: site.root, cacheDir: modelCacheDir(site.cacheDir) }
+        loaded = await loadLazyModel(source, places, read)
       } catch (error) {
         if (attempt === 0) continue
         site.logger.error(
@@ -152,8 +161,6 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
       }
     }
     const { model, key } = loaded
-    const name = source.entry.name
-    if (shown.get(name) === key) return
     shown.set(name, key)
     state.models.set(name, model)
     context.revision++
