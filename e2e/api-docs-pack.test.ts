@@ -174,14 +174,29 @@ async function readThroughSidebar(url: string): Promise<string[]> {
   return errors.filter((error) => !error.includes('Failed to load resource'))
 }
 
-/** Opens an operation page in dev: how the default theme came, and whether its styles apply. */
+/**
+ * Opens an operation page in dev: how the default theme came, and whether its styles apply; how
+ * the plugin's client came (the package's dev bundle, Vite's pre-bundle, module by module).
+ */
 async function defaultThemeInDev(url: string) {
   const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const requests = watchRequests(page)
   await page.goto(`${url}/notes/listNotes`)
   await page.locator('[data-operation-id="notes.listNotes"] h1').waitFor({ timeout: 60_000 })
-  const theme = { ...themeRequests(requests), navBar: await navBarStyle(page) }
+  const client = '/node_modules/vitepress-api-docs/dist/client/'
+  const theme = {
+    ...themeRequests(requests),
+    navBar: await navBarStyle(page),
+    clientBundle: requests.filter((path) => path.startsWith(`${client}dev/index.js`)),
+    clientPrebundled: requests.filter((path) => /\/deps\/vitepress-api-docs/.test(path)),
+    // The pages' store is served on its own (with what it imports), in either way.
+    clientModules: requests.filter(
+      (path) =>
+        path.startsWith(client) &&
+        !/^(dev|pages-store\.js|packages|styles\.css)\b/.test(path.slice(client.length)),
+    ),
+  }
   await context.close()
   return theme
 }
@@ -259,6 +274,11 @@ describe('the packed packages in a fresh VitePress site', { timeout: 600_000 }, 
       // Their style blocks too: compiled into it, not fetched one by one.
       expect(theme.styles).toEqual([])
       expect(theme.navBar).toEqual(SCOPED_NAV_BAR)
+      // The client comes as the package's bundle for dev: the packed playground is the one it
+      // was made from.
+      expect(theme.clientBundle.length).toBe(1)
+      expect(theme.clientPrebundled).toEqual([])
+      expect(theme.clientModules).toEqual([])
       expect(await authorizeAndSend(server.url)).toEqual([])
       expect(server.output()).not.toMatch(/error|Could not resolve/i)
     } finally {

@@ -33,6 +33,11 @@ export default defineConfig({
   vite: {
     // The live examples read the API server's URL from here (see theme/demo-api.ts).
     define: { __DEMO_API_URL__: JSON.stringify(api) },
+    // The guides import the playground themselves: pre-bundled from the start, not found on the
+    // first page that imports it (which makes Vite bundle its dependencies again).
+    optimizeDeps: {
+      include: ['vue-api-playground', 'vue-api-playground/curl', 'vue-api-playground/snippets'],
+    },
   },
   themeConfig: {
     nav,

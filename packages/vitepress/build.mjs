@@ -1,7 +1,7 @@
 // Builds the two sides: node (ESM for Node, the plugin and its render threads' module, dependencies
 // left to npm) and client (one file per module for VitePress to bundle, CSS and page templates
-// copied as they are).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// copied as they are, and one bundle of it for `vitepress dev`: src/node/client-bundle.ts).
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -88,3 +88,43 @@ writeFileSync(
     .join('\n'),
 )
 cpSync(`${here}src/client/pages`, `${here}dist/client/pages`, { recursive: true })
+
+// The client as one bundle for `vitepress dev`, with the packages it imports inside but Vue,
+// VitePress, the plugin's virtual modules and stylesheets (Vite serves those); its manifest
+// records those packages' files, for the dev server to check the site installs the same.
+const devScratch = mkdtempSync(join(tmpdir(), 'vitepress-api-docs-build-'))
+try {
+  const devBundle = `${here}dist/client/dev`
+  const { metafile } = await esbuild({
+    entryPoints: { index: `${here}dist/client/index.js` },
+    outdir: devBundle,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    external: ['vue', 'vitepress', 'virtual:*', '*.css'],
+    // The workspace's tsconfig maps vue-api-playground to its sources; a site gets its dist.
+    tsconfigRaw: '{}',
+    metafile: true,
+    logLevel: 'warning',
+  })
+  await esbuild({
+    entryPoints: [`${here}src/node/client-bundle.ts`],
+    outfile: join(devScratch, 'client-bundle.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  })
+  const { devBundleManifest, DEV_BUNDLE_MANIFEST } = await import(
+    join(devScratch, 'client-bundle.mjs')
+  )
+  const inputs = Object.keys(metafile.inputs).map((input) => realpathSync(join(here, input)))
+  writeFileSync(
+    join(devBundle, DEV_BUNDLE_MANIFEST),
+    JSON.stringify(devBundleManifest(here, inputs), null, 1),
+  )
+} finally {
+  rmSync(devScratch, { recursive: true, force: true })
+}

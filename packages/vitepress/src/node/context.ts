@@ -22,6 +22,8 @@ import {
 export interface ClientFiles extends PageTemplates {
   /** The generated pages' data store (`client/pages-store`), served as a virtual module. */
   pagesStore: string
+  /** The client as one bundle for `vitepress dev`, where the site can use it (client-bundle.ts). */
+  devBundle: () => string | undefined
 }
 
 /** What the plugin made of the site's specs: the models and everything derived from them. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin, UserConfig } from 'vitepress'
+import { devClientBundle } from './client-bundle'
 import { ApiDocsContext, type ClientFiles } from './context'
 import { type ApiDocsOptions, resolveOptions } from './options'
 import { apiDocsDownloadPlugin } from './download'
@@ -40,6 +41,7 @@ function clientFiles(): ClientFiles {
     schema: clientFile('pages/schema.md'),
     changelog: clientFile('pages/changelog.md'),
     pagesStore: store ?? clientFile('pages-store.js'),
+    devBundle: () => devClientBundle(fileURLToPath(new URL('../..', import.meta.url))),
   }
 }
 

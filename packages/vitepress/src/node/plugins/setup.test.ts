@@ -3,7 +3,10 @@ import { rmSync } from 'node:fs'
 import { resolveConfig, type SiteConfig } from 'vitepress'
 import { afterAll, describe, expect, it } from 'vitest'
 import { collectGarbage } from '../collect-garbage'
+import { ApiDocsContext } from '../context'
 import { apiDocsPlugins } from '../index'
+import { resolveOptions } from '../options'
+import { setupPlugin } from './setup'
 import { siteWithSpec } from './testUtils'
 
 const root = siteWithSpec(400)
@@ -96,6 +99,37 @@ describe('the set-up of vitepress-api-docs', () => {
     await dev.request()
     expect(site.pages).toContain('items/getItem7.md')
     dev.httpServer.emit('close')
+  })
+
+  it("in dev, serves the client as the package's own bundle where it can, else pre-bundles it", async () => {
+    const configure = async (devBundle: string | undefined, command: 'serve' | 'build') => {
+      const context = new ApiDocsContext(
+        resolveOptions({ specs: [{ name: 'items', spec: 'spec.json', prefix: '/items' }] }),
+        { operation: '', schema: '', changelog: '', pagesStore: '', devBundle: () => devBundle },
+      )
+      const site = await resolveConfig(root, command)
+      const hook = setupPlugin(context).config as ConfigHook
+      const config = (await hook({ vitepress: site, build: {} }, { command, mode: '' })) as {
+        resolve?: { alias: { find: RegExp; replacement: string }[] }
+        optimizeDeps: { include: string[]; exclude: string[] }
+      }
+      context.release()
+      return config
+    }
+    const bundled = await configure('/site/dev/index.js', 'serve')
+    const [alias] = bundled.resolve!.alias
+    expect(alias!.find.test('vitepress-api-docs/client')).toBe(true)
+    expect(alias!.find.test('vitepress-api-docs/client/x')).toBe(false)
+    expect(alias!.replacement).toBe('/site/dev/index.js')
+    expect(bundled.optimizeDeps.include).toEqual([])
+    expect(bundled.optimizeDeps.exclude).toEqual(['vitepress-api-docs'])
+    const without = await configure(undefined, 'serve')
+    expect(without.resolve).toBeUndefined()
+    expect(without.optimizeDeps.include).toContain('vitepress-api-docs/client')
+    expect(without.optimizeDeps.exclude).toEqual([])
+    // A build imports the client module by module, whatever the package carries.
+    const build = await configure('/site/dev/index.js', 'build')
+    expect(build.resolve).toBeUndefined()
   })
 
   it('keeps nothing of an earlier set-up alive (a dev server restart, a second build)', async () => {

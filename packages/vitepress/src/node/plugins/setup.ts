@@ -32,18 +32,26 @@ export function setupPlugin(context: ApiDocsContext): Plugin {
             (input as Record<string, string>)[route.path.replace(/\//g, '_')] = route.fullPath
         }
       }
+      // Served file by file, the client's hundred modules were a hundred requests before the
+      // first page showed: dev serves it as one bundle, the package's own or else Vite's.
+      const devBundle = env.command === 'serve' ? context.client.devBundle() : undefined
       return {
+        ...(devBundle && {
+          resolve: { alias: [{ find: /^vitepress-api-docs\/client$/, replacement: devBundle }] },
+        }),
         optimizeDeps: {
-          // Pre-bundled with the playground into one module: served file by file, the client's
-          // hundred modules were a hundred requests before the first page showed. Its imports of
-          // the plugin's virtual modules stay imports (esbuild cannot resolve them; Vite then
-          // does, through this plugin), so the pages' store is one module for the pages and the
-          // theme.
-          include: [
-            'vitepress-api-docs/client',
-            'vitepress-api-docs > vue-api-playground',
-            'vitepress-api-docs > vue-api-playground/snippets',
-          ],
+          // Pre-bundled with the playground into one module. Its imports of the plugin's virtual
+          // modules stay imports (esbuild cannot resolve them; Vite then does, through this
+          // plugin), so the pages' store is one module for the pages and the theme.
+          include: devBundle
+            ? []
+            : [
+                'vitepress-api-docs/client',
+                'vitepress-api-docs > vue-api-playground',
+                'vitepress-api-docs > vue-api-playground/snippets',
+              ],
+          // Vite pre-bundles a bare import aliased into node_modules unless told not to.
+          exclude: devBundle ? ['vitepress-api-docs'] : [],
           esbuildOptions: { plugins: [virtualModulesOutside] },
         },
         // The client components ship as Vue and CSS: the server build must bundle them, not
