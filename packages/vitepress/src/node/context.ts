@@ -176,6 +176,20 @@ export class ApiDocsContext {
     }
   }
 
+  /**
+   * The set-up state for a module of the plugin; in dev, undefined if the set-up failed: the
+   * failure is reported once (plugins/dev.ts, in the terminal and over the page), and the module
+   * answers empty meanwhile instead of failing a second time in Vite's log.
+   */
+  async moduleState(): Promise<SiteState | undefined> {
+    return this.command === 'serve' ? this.readyOrFailed() : this.ready()
+  }
+
+  /** The site the first set-up was asked for, if any. */
+  get site(): SiteConfig | undefined {
+    return this.asked?.site
+  }
+
   /** Whether the site is set up (for hooks that have nothing to do otherwise). */
   get isSetUp(): boolean {
     return this.state !== undefined

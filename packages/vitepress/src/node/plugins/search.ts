@@ -16,11 +16,11 @@ export function searchPlugin(context: ApiDocsContext): Plugin {
     },
     async load(id) {
       if (id === RESOLVED + VIRTUAL.search) {
-        const { site } = await context.ready()
-        return searchConfigModule(context.options, site, context.command === 'serve')
+        const site = (await context.moduleState())?.site ?? context.site
+        if (site) return searchConfigModule(context.options, site, context.command === 'serve')
       }
       if (id === RESOLVED + VIRTUAL.searchIndex)
-        return withoutMap(searchIndexModule((await context.ready()).models.values()))
+        return withoutMap(searchIndexModule((await context.moduleState())?.models.values() ?? []))
     },
   }
 }

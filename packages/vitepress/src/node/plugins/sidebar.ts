@@ -25,7 +25,9 @@ export function sidebarPlugin(context: ApiDocsContext): Plugin {
     async load(id, options) {
       if (!id.startsWith(RESOLVED)) return
       const name = id.slice(RESOLVED.length)
-      const { models, site } = await context.ready()
+      const state = await context.moduleState()
+      if (!state) return name === VIRTUAL.sidebars ? withoutMap(sidebarsModule([])) : undefined
+      const { models, site } = state
       if (name.startsWith(VIRTUAL.sidebar)) {
         const group = sidebarGroupModule(name, models)
         return group === undefined ? undefined : withoutMap(group)
