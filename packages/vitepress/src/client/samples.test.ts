@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import type { OperationModel, OperationPageData } from '../shared/model'
+import { sampleCode } from './samples'
+
+function page(operation: Partial<OperationModel>): OperationPageData {
+  return {
+    spec: { name: 'gh', label: 'GitHub', prefix: '/gh' },
+    operation: {
+      id: 'gh.repos/get',
+      operationId: 'repos/get',
+      slug: 'repos-get',
+      method: 'get',
+      path: '/repos/{owner}/{repo}',
+      tags: [],
+      deprecated: false,
+      parameters: [],
+      responses: [],
+      security: [],
+      servers: [],
+      ...operation,
+    },
+    schemas: {},
+    securitySchemes: [],
+    schemaLinks: {},
+  }
+}
+
+describe('sampleCode', () => {
+  it("keeps a path parameter's {name} where the description gives no example", () => {
+    const code = sampleCode(
+      page({
+        parameters: [
+          { name: 'owner', in: 'path', required: true },
+          { name: 'repo', in: 'path', required: true, example: 'hello world' },
+          { name: 'per_page', in: 'query', required: false },
+        ],
+      }),
+      'curl',
+      'https://api.github.com',
+      undefined,
+    )
+    expect(code).toBe("curl 'https://api.github.com/repos/{owner}/hello%20world'")
+  })
+
+  it('writes the examples, the server and the credentials into the request', () => {
+    const code = sampleCode(
+      page({
+        method: 'post',
+        path: '/repos/{owner}/{repo}/issues',
+        parameters: [
+          { name: 'owner', in: 'path', required: true, example: 'octocat' },
+          { name: 'repo', in: 'path', required: true, example: 'hello' },
+        ],
+      }),
+      'python',
+      'https://ghe.example.com/api/v3',
+      { type: 'bearer', token: 't0ken' },
+    )
+    expect(code).toContain('"https://ghe.example.com/api/v3/repos/octocat/hello/issues"')
+    expect(code).toContain('"Authorization": "Bearer t0ken"')
+  })
+})
