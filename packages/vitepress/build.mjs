@@ -28,27 +28,33 @@ await esbuild({
   logLevel: 'warning',
 })
 
+/** Imports a module of the node side from its source (it runs here, in the package's build). */
+async function sourceModule(name) {
+  const scratch = mkdtempSync(join(tmpdir(), 'vitepress-api-docs-build-'))
+  try {
+    const outfile = join(scratch, `${name}.mjs`)
+    await esbuild({
+      entryPoints: [`${here}src/node/${name}.ts`],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'warning',
+    })
+    return await import(outfile)
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
 // VitePress's default theme as installed here, compiled for the dev pre-bundle
 // (src/node/theme-precompiled.ts), beside the node side that reads it.
-const scratch = mkdtempSync(join(tmpdir(), 'vitepress-api-docs-build-'))
-try {
-  await esbuild({
-    entryPoints: [`${here}src/node/theme-precompiled.ts`],
-    outfile: join(scratch, 'theme-precompiled.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  })
-  const { precompileTheme } = await import(join(scratch, 'theme-precompiled.mjs'))
-  const require = createRequire(import.meta.url)
-  const themeDir = join(dirname(require.resolve('vitepress')), '../client/theme-default')
-  const theme = precompileTheme(themeDir, require('vue/compiler-sfc'))
-  writeFileSync(`${here}dist/node/default-theme.json`, JSON.stringify(theme))
-} finally {
-  rmSync(scratch, { recursive: true, force: true })
-}
+const { precompileTheme } = await sourceModule('theme-precompiled')
+const require = createRequire(import.meta.url)
+const themeDir = join(dirname(require.resolve('vitepress')), '../client/theme-default')
+const theme = precompileTheme(themeDir, require('vue/compiler-sfc'))
+writeFileSync(`${here}dist/node/default-theme.json`, JSON.stringify(theme))
 
 await vite({
   configFile: false,
@@ -92,39 +98,23 @@ cpSync(`${here}src/client/pages`, `${here}dist/client/pages`, { recursive: true 
 // The client as one bundle for `vitepress dev`, with the packages it imports inside but Vue,
 // VitePress, the plugin's virtual modules and stylesheets (Vite serves those); its manifest
 // records those packages' files, for the dev server to check the site installs the same.
-const devScratch = mkdtempSync(join(tmpdir(), 'vitepress-api-docs-build-'))
-try {
-  const devBundle = `${here}dist/client/dev`
-  const { metafile } = await esbuild({
-    entryPoints: { index: `${here}dist/client/index.js` },
-    outdir: devBundle,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2022',
-    external: ['vue', 'vitepress', 'virtual:*', '*.css'],
-    // The workspace's tsconfig maps vue-api-playground to its sources; a site gets its dist.
-    tsconfigRaw: '{}',
-    metafile: true,
-    logLevel: 'warning',
-  })
-  await esbuild({
-    entryPoints: [`${here}src/node/client-bundle.ts`],
-    outfile: join(devScratch, 'client-bundle.mjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  })
-  const { devBundleManifest, DEV_BUNDLE_MANIFEST } = await import(
-    join(devScratch, 'client-bundle.mjs')
-  )
-  const inputs = Object.keys(metafile.inputs).map((input) => realpathSync(join(here, input)))
-  writeFileSync(
-    join(devBundle, DEV_BUNDLE_MANIFEST),
-    JSON.stringify(devBundleManifest(here, inputs), null, 1),
-  )
-} finally {
-  rmSync(devScratch, { recursive: true, force: true })
-}
+const devBundle = `${here}dist/client/dev`
+const { metafile } = await esbuild({
+  entryPoints: { index: `${here}dist/client/index.js` },
+  outdir: devBundle,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  target: 'es2022',
+  external: ['vue', 'vitepress', 'virtual:*', '*.css'],
+  // The workspace's tsconfig maps vue-api-playground to its sources; a site gets its dist.
+  tsconfigRaw: '{}',
+  metafile: true,
+  logLevel: 'warning',
+})
+const { devBundleManifest, DEV_BUNDLE_MANIFEST } = await sourceModule('client-bundle')
+const inputs = Object.keys(metafile.inputs).map((input) => realpathSync(join(here, input)))
+writeFileSync(
+  join(devBundle, DEV_BUNDLE_MANIFEST),
+  JSON.stringify(devBundleManifest(here, inputs), null, 1),
+)

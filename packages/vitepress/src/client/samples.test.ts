@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { OperationModel, OperationPageData } from '../shared/model'
 import { sampleCode } from './samples'
+import { operationPage } from './testUtils'
 
-function page(operation: Partial<OperationModel>): OperationPageData {
-  return {
-    spec: { name: 'gh', label: 'GitHub', prefix: '/gh' },
-    operation: {
-      id: 'gh.repos/get',
-      operationId: 'repos/get',
-      slug: 'repos-get',
-      method: 'get',
-      path: '/repos/{owner}/{repo}',
-      tags: [],
-      deprecated: false,
-      parameters: [],
-      responses: [],
-      security: [],
-      servers: [],
-      ...operation,
-    },
-    schemas: {},
-    securitySchemes: [],
-    schemaLinks: {},
-  }
-}
+/** GitHub's `repos/get`, with what the test sets. */
+const page = (operation: Parameters<typeof operationPage>[0]) =>
+  operationPage({ method: 'get', path: '/repos/{owner}/{repo}', ...operation })
 
 describe('sampleCode', () => {
   it("keeps a path parameter's {name} where the description gives no example", () => {

@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { OperationModel, OperationPageData } from '../shared/model'
+import { operationPage as page } from './testUtils'
 import { authFor, bodyKind, pickScheme, plainText, tryItConfig } from './tryit'
-
-function page(
-  operation: Partial<OperationModel>,
-  extra: Partial<OperationPageData> = {},
-): OperationPageData {
-  return {
-    spec: { name: 'pets', label: 'Pets', prefix: '/pets' },
-    operation: {
-      id: 'pets.op',
-      operationId: 'op',
-      slug: 'op',
-      method: 'post',
-      path: '/pets/{petId}',
-      tags: [],
-      deprecated: false,
-      parameters: [],
-      responses: [],
-      security: [],
-      servers: [],
-      ...operation,
-    },
-    schemas: {},
-    securitySchemes: [],
-    schemaLinks: {},
-    ...extra,
-  }
-}
 
 describe('tryItConfig', () => {
   it('turns parameters into typed fields and leaves cookies out with a note', () => {

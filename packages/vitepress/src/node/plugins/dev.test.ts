@@ -1,47 +1,12 @@
-import { EventEmitter } from 'node:events'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { resolveConfig, type SiteConfig } from 'vitepress'
-import { afterAll, describe, expect, it } from 'vitest'
-import { apiDocsPlugins } from '../index'
-import { siteWithSpec } from './testUtils'
+import type { SiteConfig } from 'vitepress'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { siteWithSpec, startDev } from './testUtils'
 
 const root = siteWithSpec(20)
 const spec = join(root, 'spec.json')
 afterAll(() => rmSync(root, { recursive: true, force: true }))
-
-type ConfigHook = (config: object, env: { command: 'serve' | 'build'; mode: string }) => unknown
-type Middleware = (request: object, response: object, next: () => void) => void
-type Listener = (file: string) => void
-
-/** Vite's dev server as the dev plugin uses it, with a watcher the test fires by hand. */
-function devServer() {
-  const middlewares: Middleware[] = []
-  const listeners = new Map<string, Listener[]>()
-  const watcher = {
-    add: () => watcher,
-    on: (event: string, listener: Listener) => {
-      listeners.set(event, [...(listeners.get(event) ?? []), listener])
-      return watcher
-    },
-    off: () => watcher,
-  }
-  const server = {
-    middlewares: { use: (middleware: Middleware) => middlewares.push(middleware) },
-    httpServer: new EventEmitter(),
-    watcher,
-    config: { root, logger: { error: () => {} } },
-    ws: { send: () => {}, on: () => {}, off: () => {} },
-    moduleGraph: { idToModuleMap: new Map(), getModuleById: () => undefined },
-    reloadModule: async () => {},
-  }
-  const fire = (event: string, file: string) => {
-    for (const listener of listeners.get(event) ?? []) listener(file)
-  }
-  const request = () =>
-    new Promise<void>((resolve) => middlewares[0]!({ url: '/' }, {}, () => resolve()))
-  return { server, fire, request, watching: () => listeners.has('change') }
-}
 
 /** The revision the site's generated pages were last made at (one more at each reload). */
 const revision = (site: SiteConfig) =>
@@ -58,29 +23,10 @@ function withOperation(operationId: string): void {
   writeFileSync(spec, JSON.stringify(document))
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 500 && !condition(); i++)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  expect(condition()).toBe(true)
-}
-
 describe('vitepress-api-docs in vitepress dev', () => {
   it('regenerates nothing for a save that leaves the description as it was', async () => {
-    const site = await resolveConfig(root, 'serve', 'development')
-    const plugins = apiDocsPlugins({
-      specs: [{ name: 'items', spec: 'spec.json', prefix: '/items' }],
-      log: false,
-    })
-    const plugin = (name: string) => plugins.find((p) => p.name === `vitepress-api-docs:${name}`)!
-    await (plugin('setup').config as ConfigHook)(
-      { vitepress: site, build: {} },
-      { command: 'serve', mode: 'development' },
-    )
-    const dev = devServer()
-    ;(plugin('dev').configureServer as (server: object) => void)(dev.server)
-    dev.server.httpServer.emit('listening')
-    await dev.request()
-    await until(dev.watching)
+    const { site, dev } = await startDev(root)
+    await vi.waitFor(() => expect(dev.watching()).toBe(true))
     expect(revision(site)).toBe(0)
 
     // The same text saved again (an editor's save without a change), then an edit that adds an
@@ -90,14 +36,14 @@ describe('vitepress-api-docs in vitepress dev', () => {
     dev.fire('change', spec)
     withOperation('addedOne')
     dev.fire('change', spec)
-    await until(() => site.pages.includes('items/addedOne.md'))
+    await vi.waitFor(() => expect(site.pages).toContain('items/addedOne.md'), { timeout: 5000 })
     expect(revision(site)).toBe(1)
 
     // The edit's own text seen again, by another event: nothing more.
     dev.fire('add', spec)
     withOperation('addedTwo')
     dev.fire('change', spec)
-    await until(() => site.pages.includes('items/addedTwo.md'))
+    await vi.waitFor(() => expect(site.pages).toContain('items/addedTwo.md'), { timeout: 5000 })
     expect(revision(site)).toBe(2)
     dev.server.httpServer.emit('close')
   })

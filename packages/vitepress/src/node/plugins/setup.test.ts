@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events'
 import { rmSync } from 'node:fs'
 import { resolveConfig, type SiteConfig } from 'vitepress'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -7,57 +6,15 @@ import { ApiDocsContext } from '../context'
 import { apiDocsPlugins } from '../index'
 import { resolveOptions } from '../options'
 import { setupPlugin } from './setup'
-import { siteWithSpec } from './testUtils'
+import { fakeDevServer, siteWithSpec, startDev, type ConfigHook } from './testUtils'
 
 const root = siteWithSpec(400)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-type ConfigHook = (config: object, env: { command: 'serve' | 'build'; mode: string }) => unknown
-type Middleware = (request: object, response: object, next: () => void) => void
-
-/** The dev server as the plugin sees it: middlewares, HTTP server, watcher, logger. */
-function devServer() {
-  const middlewares: Middleware[] = []
-  const httpServer = new EventEmitter()
-  const watcher = {
-    add: () => watcher,
-    on: () => watcher,
-    off: () => watcher,
-  }
-  const logged: string[] = []
-  const server = {
-    middlewares: { use: (middleware: Middleware) => middlewares.push(middleware) },
-    httpServer,
-    watcher,
-    config: { root, logger: { error: (message: string) => logged.push(message) } },
-    ws: { send: () => {} },
-  }
-  /** What a request finds once the middlewares before Vite's let it through. */
-  const request = () =>
-    new Promise<void>((resolve) => middlewares[0]!({ url: '/' }, {}, () => resolve()))
-  return { server, httpServer, request, logged }
-}
-
-/**
- * Resolves the site's config as VitePress does and runs the plugin's set-up on it, as
- * `vitepress dev` does: the config hook, the server's start, a first request, its close.
- */
+/** The plugin's set-up as a restarted `vitepress dev` runs it: start, a first request, close. */
 async function setUp(): Promise<SiteConfig> {
-  const site = await resolveConfig(root, 'serve', 'development')
-  const plugins = apiDocsPlugins({
-    specs: [{ name: 'items', spec: 'spec.json', prefix: '/items' }],
-    log: false,
-  })
-  const plugin = (name: string) => plugins.find((p) => p.name === `vitepress-api-docs:${name}`)!
-  await (plugin('setup').config as ConfigHook)(
-    { vitepress: site, build: {} },
-    { command: 'serve', mode: 'development' },
-  )
-  const dev = devServer()
-  ;(plugin('dev').configureServer as (server: object) => void)(dev.server)
-  dev.httpServer.emit('listening')
-  await dev.request()
-  dev.httpServer.emit('close')
+  const { site, dev } = await startDev(root)
+  dev.server.httpServer.emit('close')
   return site
 }
 
@@ -88,17 +45,17 @@ describe('the set-up of vitepress-api-docs', () => {
       { vitepress: site, build: {} },
       { command: 'serve', mode: 'development' },
     )
-    const dev = devServer()
+    const dev = fakeDevServer(root)
     const configureServer = plugins.find((p) => p.name === 'vitepress-api-docs:dev')!
       .configureServer as (server: object) => void
     configureServer(dev.server)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(site.pages).not.toContain('items/getItem7.md')
-    dev.httpServer.emit('listening')
+    dev.server.httpServer.emit('listening')
     // A request goes on once the pages are there.
     await dev.request()
     expect(site.pages).toContain('items/getItem7.md')
-    dev.httpServer.emit('close')
+    dev.server.httpServer.emit('close')
   })
 
   it("in dev, serves the client as the package's own bundle where it can, else pre-bundles it", async () => {

@@ -1,6 +1,9 @@
+import { EventEmitter } from 'node:events'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { resolveConfig, type SiteConfig } from 'vitepress'
+import { apiDocsPlugins } from '../index'
 
 /** A generated OpenAPI 3.0 description with `operations` operations, each with its own schema. */
 export function generatedSpec(operations: number): string {
@@ -54,4 +57,75 @@ export function siteWithSpec(operations: number): string {
   writeFileSync(join(root, 'index.md'), '# Site\n')
   writeFileSync(join(root, 'spec.json'), generatedSpec(operations))
   return root
+}
+
+/** VitePress's config hook as the tests call it. */
+export type ConfigHook = (
+  config: object,
+  env: { command: 'serve' | 'build'; mode: string },
+) => unknown
+type Middleware = (request: object, response: object, next: () => void) => void
+type Listener = (file: string) => void
+
+/**
+ * Vite's dev server as the plugin uses it: middlewares, HTTP server, a watcher the test fires by
+ * hand, the module graph (empty), the logger (its errors kept in `logged`).
+ */
+export function fakeDevServer(root: string) {
+  const middlewares: Middleware[] = []
+  const listeners = new Map<string, Listener[]>()
+  const watcher = {
+    add: () => watcher,
+    on: (event: string, listener: Listener) => {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener])
+      return watcher
+    },
+    off: () => watcher,
+  }
+  const logged: string[] = []
+  const server = {
+    middlewares: { use: (middleware: Middleware) => middlewares.push(middleware) },
+    httpServer: new EventEmitter(),
+    watcher,
+    config: { root, logger: { error: (message: string) => logged.push(message) } },
+    ws: { send: () => {}, on: () => {}, off: () => {} },
+    moduleGraph: { idToModuleMap: new Map(), getModuleById: () => undefined },
+    reloadModule: async () => {},
+  }
+  return {
+    server,
+    logged,
+    /** Tells the plugin's watchers of a file `event` (`change`, `add`). */
+    fire: (event: string, file: string) => {
+      for (const listener of listeners.get(event) ?? []) listener(file)
+    },
+    /** Whether the plugin watches the specs (it does once set up). */
+    watching: () => listeners.has('change'),
+    /** What a request finds once the middlewares before Vite's let it through. */
+    request: () =>
+      new Promise<void>((resolve) => middlewares[0]!({ url: '/' }, {}, () => resolve())),
+  }
+}
+
+/**
+ * Resolves the config of the site at `root` (one spec, `items`, from `spec.json`) as VitePress
+ * does and starts the plugin on it as `vitepress dev` does: the config hook, the server, its
+ * start, a first request.
+ */
+export async function startDev(root: string) {
+  const site: SiteConfig = await resolveConfig(root, 'serve', 'development')
+  const plugins = apiDocsPlugins({
+    specs: [{ name: 'items', spec: 'spec.json', prefix: '/items' }],
+    log: false,
+  })
+  const plugin = (name: string) => plugins.find((p) => p.name === `vitepress-api-docs:${name}`)!
+  await (plugin('setup').config as ConfigHook)(
+    { vitepress: site, build: {} },
+    { command: 'serve', mode: 'development' },
+  )
+  const dev = fakeDevServer(root)
+  ;(plugin('dev').configureServer as (server: object) => void)(dev.server)
+  dev.server.httpServer.emit('listening')
+  await dev.request()
+  return { site, dev }
 }
