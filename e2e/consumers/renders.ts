@@ -24,8 +24,21 @@ export function watchProblems(page: Page): string[] {
  * its reader, which also load on demand.
  */
 export async function expectEveryBodyRenders(page: Page): Promise<void> {
-  for (const id of ['large', 'stream', 'image', 'small']) {
-    await page.click(`#${id} .vap-send`)
+  // From the last section up: a response renders in its own section and moves only what is below
+  // it. Top down, the large body's viewer grew while the next Send was clicked, and on a loaded
+  // machine the click landed where the button had been (the image never sent, in CI).
+  // Each click must send its request; a click that misses says so here, not as a missing view.
+  const sends: [id: string, path: string][] = [
+    ['small', '/echo'],
+    ['image', '/image.png'],
+    ['stream', '/stream'],
+    ['large', '/large'],
+  ]
+  for (const [id, path] of sends) {
+    await Promise.all([
+      page.waitForRequest((request) => new URL(request.url()).pathname === path, { timeout }),
+      page.click(`#${id} .vap-send`),
+    ])
   }
 
   const lines = page.locator('#large .vap-virtual .vap-line')
