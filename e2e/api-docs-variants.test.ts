@@ -167,6 +167,11 @@ describe('named examples (replacePet)', { timeout: 120_000 }, () => {
       'name,petType',
     )
 
+    // The code samples send the same: the picked id, query and body.
+    const sample = page.locator('[data-operation-id="variants.replacePet"] .vpad-samples pre code')
+    await poll(() => sample.textContent()).toContain('/pets/123456?fields=name%2CpetType')
+    expect(await sample.textContent()).toContain('"name": "Rex"')
+
     const echo = await send(page, tryIt)
     expect(echo.method).toBe('PUT')
     expect(echo.path).toBe('/echo/pets/123456')

@@ -40,4 +40,27 @@ describe('sampleCode', () => {
     expect(code).toContain('"https://ghe.example.com/api/v3/repos/octocat/hello/issues"')
     expect(code).toContain('"Authorization": "Bearer t0ken"')
   })
+
+  it('writes the examples the reader picked, over the described ones', () => {
+    const code = sampleCode(
+      page({
+        method: 'put',
+        path: '/pets/{petId}',
+        parameters: [{ name: 'petId', in: 'path', required: true, example: '7' }],
+        requestBody: {
+          required: true,
+          content: [
+            { type: 'application/json', examples: [{ name: 'tom', value: { name: 'Tom' } }] },
+          ],
+        },
+      }),
+      'curl',
+      'https://api.example.com',
+      undefined,
+      { params: { 'path petId': '123456' }, body: { name: 'Rex' } },
+    )
+    expect(code).toContain("'https://api.example.com/pets/123456'")
+    expect(code).toContain('"name": "Rex"')
+    expect(code).not.toContain('Tom')
+  })
 })
