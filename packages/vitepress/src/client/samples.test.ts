@@ -1,49 +1,65 @@
+import type { AuthConfig } from 'vue-api-playground'
+import type { SnippetLanguage } from 'vue-api-playground/snippets'
 import { describe, expect, it } from 'vitest'
+import type { OperationModel } from '../shared/model'
 import { sampleCode } from './samples'
 import { operationPage } from './testUtils'
+import { tryItConfig } from './tryit'
+import { withChosenExamples, type ChosenExamples } from './tryitExamples'
 
-/** GitHub's `repos/get`, with what the test sets. */
-const page = (operation: Parameters<typeof operationPage>[0]) =>
-  operationPage({ method: 'get', path: '/repos/{owner}/{repo}', ...operation })
+/**
+ * The sample of an operation (GitHub's `repos/get`, with what the test sets) sent to `server`,
+ * with `auth` and the examples `chosen`, as the page's code samples make it.
+ */
+function sampleOf(
+  operation: Partial<OperationModel>,
+  language: SnippetLanguage,
+  server: string,
+  { auth, chosen }: { auth?: AuthConfig; chosen?: ChosenExamples } = {},
+): string {
+  const config = tryItConfig(
+    operationPage({ method: 'get', path: '/repos/{owner}/{repo}', ...operation }),
+  )
+  return sampleCode(chosen ? withChosenExamples(config, chosen) : config, language, server, auth)
+}
 
 describe('sampleCode', () => {
   it("keeps a path parameter's {name} where the description gives no example", () => {
-    const code = sampleCode(
-      page({
+    const code = sampleOf(
+      {
         parameters: [
           { name: 'owner', in: 'path', required: true },
           { name: 'repo', in: 'path', required: true, example: 'hello world' },
           { name: 'per_page', in: 'query', required: false },
         ],
-      }),
+      },
       'curl',
       'https://api.github.com',
-      undefined,
     )
     expect(code).toBe("curl 'https://api.github.com/repos/{owner}/hello%20world'")
   })
 
   it('writes the examples, the server and the credentials into the request', () => {
-    const code = sampleCode(
-      page({
+    const code = sampleOf(
+      {
         method: 'post',
         path: '/repos/{owner}/{repo}/issues',
         parameters: [
           { name: 'owner', in: 'path', required: true, example: 'octocat' },
           { name: 'repo', in: 'path', required: true, example: 'hello' },
         ],
-      }),
+      },
       'python',
       'https://ghe.example.com/api/v3',
-      { type: 'bearer', token: 't0ken' },
+      { auth: { type: 'bearer', token: 't0ken' } },
     )
     expect(code).toContain('"https://ghe.example.com/api/v3/repos/octocat/hello/issues"')
     expect(code).toContain('"Authorization": "Bearer t0ken"')
   })
 
   it('writes the examples the reader picked, over the described ones', () => {
-    const code = sampleCode(
-      page({
+    const code = sampleOf(
+      {
         method: 'put',
         path: '/pets/{petId}',
         parameters: [{ name: 'petId', in: 'path', required: true, example: '7' }],
@@ -53,11 +69,10 @@ describe('sampleCode', () => {
             { type: 'application/json', examples: [{ name: 'tom', value: { name: 'Tom' } }] },
           ],
         },
-      }),
+      },
       'curl',
       'https://api.example.com',
-      undefined,
-      { params: { 'path petId': '123456' }, body: { name: 'Rex' } },
+      { chosen: { params: { 'path petId': '123456' }, body: { name: 'Rex' } } },
     )
     expect(code).toContain("'https://api.example.com/pets/123456'")
     expect(code).toContain('"name": "Rex"')
