@@ -89,6 +89,12 @@ async function startToShown(
   return { ms: performance.now() - started, page, server }
 }
 
+/** Stops a start's server and closes its tab. */
+async function stop(start: { page: Page; server: SiteServer }): Promise<void> {
+  await start.server.stop()
+  await start.page.context().close()
+}
+
 /** From the start of `vitepress dev` to the first operation page's title on screen. */
 const firstPage = (
   browser: Browser,
@@ -123,16 +129,15 @@ async function plainFirstPage(browser: Browser, work: string, site: string, serv
   symlinkSync(join(site, 'node_modules'), join(plain, 'node_modules'))
   return medianOf3(async () => {
     withoutCaches(plain)
-    const { ms, server, page } = await startToShown(browser, plain, servers, '/', (page) =>
+    const start = await startToShown(browser, plain, servers, '/', (page) =>
       page.waitForFunction(
         () => document.querySelector('.VPDoc h1')?.textContent?.includes('A plain page'),
         null,
         { timeout: 120_000, polling: 16 },
       ),
     )
-    await server.stop()
-    await page.context().close()
-    return ms
+    await stop(start)
+    return start.ms
   })
 }
 
@@ -162,16 +167,14 @@ export const apiDocsDev: Benchmark = {
       const inside = await medianOf3(async () => {
         withoutCaches(site)
         const start = await firstPage(browser, site, servers, undefined, true, 'opened-inside')
-        await start.server.stop()
-        await start.page.context().close()
+        await stop(start)
         return start.ms
       })
       // Three cold starts, for the median (one start varies by a few tenths of a second here);
       // the last one's server stays for what follows.
       let cold: Awaited<ReturnType<typeof firstPage>> | undefined
       const colds = await medianOf3(async () => {
-        await cold?.server.stop()
-        await cold?.page.context().close()
+        if (cold) await stop(cold)
         withoutCaches(site)
         cold = await firstPage(browser, site, servers)
         return cold.ms
@@ -209,18 +212,17 @@ export const apiDocsDev: Benchmark = {
           ),
         )
       }
-      await cold!.server.stop()
+      await stop(cold!)
 
       // Started again, as after a config change: the model of the last save comes from the cache.
       // Three times, for the median; then once through npx.
       const restarts = await medianOf3(async () => {
         const warm = await firstPage(browser, site, servers, 'Get repo C')
-        await warm.server.stop()
-        await warm.page.context().close()
+        await stop(warm)
         return warm.ms
       })
       const throughNpx = await firstPage(browser, site, servers, 'Get repo C', false)
-      await throughNpx.server.stop()
+      await stop(throughNpx)
 
       const figures: Figure[] = [
         {

@@ -166,7 +166,7 @@ export class ApiDocsContext {
 
   /**
    * The set-up state, or undefined if the set-up failed: for hooks that see every module or
-   * page, which must not fail with it (the plugin's own modules report the failure).
+   * page, which must not fail with it (plugins/dev.ts reports the failure).
    */
   async readyOrFailed(): Promise<SiteState | undefined> {
     try {

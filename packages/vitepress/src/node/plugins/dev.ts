@@ -47,8 +47,9 @@ export function devPlugin(context: ApiDocsContext): Plugin {
 
 /**
  * Watches the specs once the site is set up. A set-up that failed (a broken description) is
- * reported, the modules that need it answer with the error (Vite shows it over the page), and
- * each save of a spec tries it again; the pages reload once it works.
+ * reported in the terminal and over the page (Vite's error overlay), the plugin's modules answer
+ * empty meanwhile (`context.moduleState`), and each save of a spec tries it again; the pages
+ * reload once it works.
  */
 async function settle(context: ApiDocsContext, server: DevServer): Promise<boolean> {
   let state: SiteState
