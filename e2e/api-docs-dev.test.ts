@@ -195,4 +195,31 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
     )
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([])
   })
+
+  it('keeps every generated page when a Markdown page is added, then deleted', async () => {
+    const pages = () =>
+      (server.config as unknown as { vitepress: { pages: string[] } }).vitepress.pages
+    const generatedShows = async () => {
+      await page.goto(`${base}/pets/getPet`, { waitUntil: 'commit' })
+      await page.locator('[data-operation-id="pets.getPet"] h1').waitFor({ timeout: 30_000 })
+      await page.goto(`${base}/pets/listToys`, { waitUntil: 'commit' })
+      await page.locator('[data-operation-id="pets.listToys"] h1').waitFor({ timeout: 30_000 })
+    }
+    const added = join(root, 'added.md')
+    writeFileSync(added, '# An added page\n')
+    // VitePress resolves its page list again when the watcher tells it (1.6: onFileAddDelete).
+    await expect.poll(pages, { timeout: 30_000 }).toContain('added.md')
+    expect(pages()).toContain('pets/listPets.md')
+    await generatedShows()
+    await page.goto(`${base}/added`, { waitUntil: 'commit' })
+    await page.locator('h1', { hasText: 'An added page' }).waitFor({ timeout: 30_000 })
+    // Off the page before it goes: VitePress's own hot update of a deleted page logs an error.
+    await page.goto(`${base}/pets/listPets`, { waitUntil: 'commit' })
+    await heading().waitFor({ timeout: 30_000 })
+    rmSync(added)
+    await expect.poll(pages, { timeout: 30_000 }).not.toContain('added.md')
+    expect(pages()).toContain('pets/listToys.md')
+    await generatedShows()
+    expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([])
+  })
 })

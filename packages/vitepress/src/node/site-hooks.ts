@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { PageData, SiteConfig } from 'vitepress'
 import { sidebarKeys } from '../shared/links'
 import { EMBEDS_KEY, isGeneratedPageRef, type GeneratedPageRef } from '../shared/page'
@@ -11,11 +11,9 @@ import { findEmbeds, resolveEmbeds } from './embeds'
 import { takeOwnScripts } from './head-scripts'
 import type { SpecModel } from './model/spec'
 import { slimMetadataChunks } from './page-map'
-import type { GeneratedRoute } from './pages'
 import { RenderCollections } from './render-collections'
 import { compactSidebar } from './sidebar'
-
-type Routes = SiteConfig['dynamicRoutes']['routes']
+import { replaceRoutes, watchTemplates } from './vitepress/routes'
 
 /**
  * Hands the generated pages to VitePress: its page list and dynamic routes, the sidebars, and
@@ -31,12 +29,7 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
       )
   }
   replaceRoutes(site, [], state.routes)
-  for (const template of [
-    context.client.operation,
-    context.client.schema,
-    context.client.changelog,
-  ])
-    site.dynamicRoutes.fileToModulesMap[resolve(template)] ??= new Set()
+  watchTemplates(site, [context.client.operation, context.client.schema, context.client.changelog])
   installSidebars(site, state.models)
   // The server render reads pages' data from this process (client/pages-store.ts); a later
   // set-up replaces the reader, and with it the only hold on this context.
@@ -68,25 +61,6 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     const theirs = await own?.({ ...pageData, ...ours }, pageContext)
     return { ...ours, ...(theirs ?? {}) }
   }
-}
-
-/** Replaces generated routes in VitePress's page list and dynamic routes (arrays it holds on to). */
-export function replaceRoutes(
-  site: SiteConfig,
-  previous: readonly GeneratedRoute[],
-  next: readonly GeneratedRoute[],
-): void {
-  const old = new Set(previous.map((route) => route.path))
-  // Changed in place: VitePress's own plugins hold references to these arrays.
-  const dynamic = site.dynamicRoutes.routes
-  const pages = site.pages
-  if (old.size) {
-    for (let i = dynamic.length - 1; i >= 0; i--)
-      if (old.has(dynamic[i]!.path)) dynamic.splice(i, 1)
-    for (let i = pages.length - 1; i >= 0; i--) if (old.has(pages[i]!)) pages.splice(i, 1)
-  }
-  dynamic.push(...(next as unknown as Routes))
-  pages.push(...next.map((route) => route.path))
 }
 
 /** Puts each spec's skeleton sidebar under its prefixes; the full one loads in the browser. */

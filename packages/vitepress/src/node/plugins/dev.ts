@@ -3,7 +3,8 @@ import type { Plugin } from 'vitepress'
 import { watchCommits } from '../changelog/commit-watch'
 import type { ApiDocsContext, SiteState } from '../context'
 import { pushSpecEdit, reloadPages, type DevServer } from '../hot-update'
-import { installSidebars, replaceRoutes } from '../site-hooks'
+import { installSidebars } from '../site-hooks'
+import { replaceRoutes } from '../vitepress/routes'
 import {
   loadLazyModel,
   modelCacheDir,
