@@ -1,4 +1,5 @@
 import type { SiteConfig } from 'vitepress'
+import type { VitePressLine } from './vitepress/version'
 import type { ChangelogEntry } from '../shared/changelog'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
 import { specHistories } from './changelog/spec-histories'
@@ -52,6 +53,8 @@ export interface SiteState {
  */
 export class ApiDocsContext {
   command: 'build' | 'serve' = 'build'
+  /** The VitePress line the site runs (vitepress/version.ts), known once VitePress hands over. */
+  line: VitePressLine = 1
   /** The server build of `vitepress build`, which follows its client build. */
   ssrBuild = false
   /** In a build, the generated pages bundled once per kind and copied (see copied-pages.ts). */

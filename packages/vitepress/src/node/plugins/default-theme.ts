@@ -7,7 +7,8 @@ import { compileThemeModule, type ThemeStyles } from '../theme-module'
 import { PrecompiledTheme } from '../theme-precompiled'
 import type { VueOptions } from '../theme-sfc'
 import { servesCssAsIs, viteClientPath, type CssOptions } from '../theme-styles'
-import type { EsbuildPlugin } from './setup'
+import type { EsbuildPlugin } from '../vitepress/optimizer'
+import { vitepressLine } from '../vitepress/version'
 
 // `vitepress dev` serves VitePress's default theme file by file: some 150 `.vue` and `.css`
 // modules, each `.vue` compiled by @vitejs/plugin-vue on its first request, and most of the first
@@ -198,11 +199,15 @@ export function defaultThemePlugin(): Plugin {
     name: 'vitepress-api-docs:default-theme',
     apply: 'serve',
     config(config) {
+      const site = (config as { vitepress?: { vue?: unknown; themeDir?: string; root: string } })
+        .vitepress
+      // An esbuild plugin: Vite 8's optimizer (VitePress 2) runs Rolldown, and serves the theme
+      // file by file there, as VitePress does without this plugin.
+      if (site && vitepressLine(site) === 2) return undefined
       const entry = themeEntry(config.resolve?.alias)
       if (!entry) return undefined
       const themeDir = realpathSync(dirname(entry))
       if (componentOverride(config.resolve?.alias, themeDir)) return undefined
-      const site = (config as { vitepress?: { vue?: unknown; themeDir?: string } }).vitepress
       const include = themeIds(site?.themeDir, themeDir)
       if (!include.length) return undefined
       const styles: ThemeStyles = {

@@ -54,6 +54,8 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
     async options(options) {
       if (context.command !== 'build' || !context.isSetUp) return
       const state = await context.ready()
+      // Rolldown (VitePress 2) writes no chunk added to the bundle object: each page is bundled.
+      if (context.line === 2) return
       // Made afresh for each client build; the server build that follows reuses its page data.
       if (!context.ssrBuild || !context.copies)
         context.copies = new CopiedPages(state.site, state.routes)
@@ -73,6 +75,16 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
       const state = await context.readyOrFailed()
       const route = state?.byId.get(id)
       if (!state || !route) return
+      if (context.command === 'build' && !context.copies) {
+        // Every page bundled as itself: its data file is written as its module is made.
+        if (options?.ssr) return
+        const data = state.pages.data(route.params)
+        context.onPageData?.(route.params, data)
+        files ??= new PageDataFiles(join(state.site.cacheDir, 'api-docs-page-data'))
+        return (
+          code + pageModuleTail({ file: `./${files.write(route.params, JSON.stringify(data))}` })
+        )
+      }
       if (context.command === 'build') {
         const marked = context.copies?.placeholders(code, id) ?? code
         return options?.ssr ? marked : marked + pageModuleTail({ file: PLACEHOLDERS.file })

@@ -83,7 +83,9 @@ describe('vitepress-api-docs sub-plugins', () => {
     expect(sidebars).toContain('keys: ["/items/","/schemas/items/"]')
     // No loader per group: one folder URL per spec, found from the first group's file.
     expect(sidebars).not.toContain('import(')
-    expect(sidebars).toContain('files: new URL(".", import.meta.ROLLUP_FILE_URL_ref0).href')
+    expect(sidebars).toContain(
+      'files: new URL(".", new URL(import.meta.ROLLUP_FILE_URL_ref0, import.meta.url)).href',
+    )
     expect(emitted[0]!.fileName).toMatch(/^assets\/sidebar\/items\.[0-9a-f]{10}\/0\.json$/)
     expect(emitted.map((file) => file.fileName.split('/').pop())).toEqual(
       emitted.map((_, index) => `${index}.json`),

@@ -1,7 +1,10 @@
-import type { Plugin, SiteConfig, UserConfig } from 'vitepress'
+import type { Plugin, SiteConfig } from 'vitepress'
 import type { ApiDocsContext } from '../context'
 import { ApiDocsError } from '../errors'
 import { installIntoSite } from '../site-hooks'
+import { buildInput } from '../vitepress/build-input'
+import { keepOutOfOptimizer } from '../vitepress/optimizer'
+import { vitepressLine } from '../vitepress/version'
 
 /**
  * `vitepress-api-docs:setup`: loads the specs when VitePress hands over its site config, adds
@@ -17,6 +20,7 @@ export function setupPlugin(context: ApiDocsContext): Plugin {
           'vitepress-api-docs: this plugin runs inside VitePress (use `extends: await apiDocs(...)`)',
         )
       context.command = env.command
+      context.line = vitepressLine(site)
       // In dev, the server starts while the descriptions load; its requests wait for them
       // (plugins/dev.ts). A failure is reported there, and on the page.
       if (env.command === 'serve' && !context.isSetUp) context.deferSetUp()
@@ -26,11 +30,9 @@ export function setupPlugin(context: ApiDocsContext): Plugin {
       else {
         const state = await setUp
         // VitePress fixed the build's entry list before plugins ran; the generated pages join it.
-        const input = config.build?.rollupOptions?.input
-        if (input && typeof input === 'object' && !Array.isArray(input)) {
-          for (const route of state.routes)
-            (input as Record<string, string>)[route.path.replace(/\//g, '_')] = route.fullPath
-        }
+        const input = buildInput(config)
+        if (input)
+          for (const route of state.routes) input[route.path.replace(/\//g, '_')] = route.fullPath
       }
       // Served file by file, the client's hundred modules were a hundred requests before the
       // first page showed: dev serves it as one bundle, the package's own or else Vite's.
@@ -52,7 +54,7 @@ export function setupPlugin(context: ApiDocsContext): Plugin {
               ],
           // Vite pre-bundles a bare import aliased into node_modules unless told not to.
           exclude: devBundle ? ['vitepress-api-docs'] : [],
-          esbuildOptions: { plugins: [virtualModulesOutside] },
+          ...keepOutOfOptimizer(context.line, VIRTUAL_MODULES),
         },
         // The client components ship as Vue and CSS: the server build must bundle them, not
         // import them from node_modules at render time.
@@ -66,20 +68,5 @@ export function setupPlugin(context: ApiDocsContext): Plugin {
   }
 }
 
-/** An esbuild plugin of the esbuild that VitePress's Vite runs. */
-export type EsbuildPlugin = NonNullable<
-  NonNullable<NonNullable<UserConfig['vite']>['optimizeDeps']>['esbuildOptions']
->['plugins'] extends (infer P)[] | undefined
-  ? P
-  : never
-
-/** Keeps the plugin's virtual modules out of Vite's pre-bundle of its client, as imports. */
-const virtualModulesOutside: EsbuildPlugin = {
-  name: 'vitepress-api-docs:virtual-modules-outside',
-  setup(build) {
-    build.onResolve({ filter: /^virtual:vitepress-api-docs\// }, ({ path }) => ({
-      path,
-      external: true,
-    }))
-  },
-}
+/** The plugin's virtual modules, which its client imports and only this plugin resolves. */
+const VIRTUAL_MODULES = /^virtual:vitepress-api-docs\//

@@ -46,7 +46,9 @@ export function sidebarPlugin(context: ApiDocsContext): Plugin {
         const refs = files.map((source, index) =>
           this.emitFile({ type: 'asset', fileName: `${folder}/${index}.json`, source }),
         )
-        return `new URL(".", import.meta.ROLLUP_FILE_URL_${refs[0]}).href`
+        // Vite 5 makes the file's URL absolute; Vite 8 (VitePress 2) leaves it root-relative,
+        // which only resolves against the module's own URL.
+        return `new URL(".", new URL(import.meta.ROLLUP_FILE_URL_${refs[0]}, import.meta.url)).href`
       })
     },
   }
