@@ -57,12 +57,14 @@ export function writeFiles(root: string, files: Record<string, string>): void {
 /**
  * Packs both packages into `work/tarballs`, writes a site in `work/site` with only what the
  * README tells a user to write (package.json, the config and theme files, `files`), and
- * installs it. Resolves to the site's root.
+ * installs it, with `vitepress` at the given version (the workspace's by default). Resolves to the
+ * site's root.
  */
 export async function packedSite(
   work: string,
   config: string,
   files: Record<string, string>,
+  vitepress = installed('vitepress'),
 ): Promise<string> {
   const tarballs = join(work, 'tarballs')
   mkdirSync(tarballs, { recursive: true })
@@ -94,7 +96,7 @@ export async function packedSite(
         dependencies: {
           'vitepress-api-docs': tarball('vitepress-api-docs'),
           'vue-api-playground': tarball('vue-api-playground'),
-          vitepress: installed('vitepress'),
+          vitepress,
           vue: installed('vue'),
         },
       },

@@ -1,0 +1,357 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { useBrowser, watchErrors } from './browser'
+import { navBarStyle, SCOPED_NAV_BAR, themeRequests, watchRequests } from './default-theme'
+import { manyTagsSpec } from './many-tags'
+import { authorizeInPopup } from './oauth'
+import { mustRun, packedSite } from './packed-site'
+import { startVitepress, type SiteServer } from './site-server'
+
+// The packages as npm users get them: both packed, installed into a fresh VitePress site outside
+// the repository (so nothing resolves from the workspace), served by `vitepress dev`, then built
+// and served by `vitepress preview`; on each VitePress line the plugin supports.
+
+const TASKS = `openapi: 3.1.0
+info: { title: Tasks, version: 2.0.0 }
+paths:
+  /tasks:
+    get:
+      operationId: listTasks
+      summary: List tasks
+      tags: [tasks]
+      responses:
+        '200': { description: The tasks }
+    post:
+      operationId: createTask
+      summary: Create a task
+      tags: [tasks]
+      responses:
+        '201': { description: Created }
+`
+
+const SPEC = `openapi: 3.0.3
+info: { title: Notes, version: 1.0.0 }
+security: [{ bearerAuth: [] }]
+paths:
+  /notes:
+    get:
+      operationId: listNotes
+      summary: List notes
+      tags: [notes]
+      responses:
+        '200': { description: The notes }
+  /notes/{id}:
+    get:
+      operationId: getNote
+      summary: Get a note
+      tags: [notes]
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: string } }
+      responses:
+        '200': { description: The note }
+components:
+  securitySchemes:
+    bearerAuth: { type: http, scheme: bearer }
+`
+
+// Guarded by the demo server's authorization server (server/oauth/). The OAuth URLs are relative,
+// as in many real descriptions: they resolve against the server URL.
+const SECURE = `openapi: 3.1.0
+info: { title: Secure notes, version: 1.0.0 }
+security: [{ notesOAuth: [notes:read] }]
+paths:
+  /items:
+    get:
+      operationId: listSecureNotes
+      summary: List secure notes
+      tags: [notes]
+      responses:
+        '200': { description: The notes }
+components:
+  securitySchemes:
+    notesOAuth:
+      type: oauth2
+      flows:
+        authorizationCode:
+          authorizationUrl: /oauth/auth
+          tokenUrl: /oauth/token
+          scopes: { notes:read: Read notes }
+        clientCredentials:
+          tokenUrl: /oauth/token
+          scopes: { notes:read: Read notes }
+`
+
+/** The VitePress a fresh site installs: the workspace's (1.6) unless a version is given. */
+export interface PackedLine {
+  /** The line the version belongs to, for what differs between them. */
+  line: 1 | 2
+  /** The `vitepress` version to install; the workspace's own when left out. */
+  vitepress?: string
+}
+
+let chrome: ReturnType<typeof useBrowser>
+
+/** The packed-site tests, on a site that installs the given VitePress. */
+export function packedSuite({ line, vitepress }: PackedLine): void {
+  chrome = useBrowser()
+  let work = ''
+  let site = ''
+  let server: SiteServer | undefined
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'api-docs-pack-'))
+    site = await packedSite(
+      work,
+      `import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+export default defineConfig({
+  title: 'Fresh site',
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  extends: await apiDocs({
+    specs: [
+      { name: 'notes', spec: 'notes.yaml', label: 'Notes API', prefix: '/notes', server: ${JSON.stringify(`${inject('apiUrl')}/echo`)} },
+      { name: 'tasks', spec: 'tasks.yaml', label: 'Tasks API', prefix: '/tasks' },
+      { name: 'secure', spec: 'secure.yaml', label: 'Secure API', prefix: '/secure', server: ${JSON.stringify(`${inject('apiUrl')}/notes`)} },
+      { name: 'many', spec: 'many.json', prefix: '/many' },
+    ],
+    // Rendered in threads, from the packed package's worker module, though the site is small.
+    renderThreads: 2,
+  }),
+})
+`,
+      {
+        'index.md': '# Fresh site\n\n<OpenApiSpec name="notes" />\n',
+        'notes.yaml': SPEC,
+        'tasks.yaml': TASKS,
+        'secure.yaml': SECURE,
+        // 110 tags: a sidebar of sections that load their tags.
+        'many.json': manyTagsSpec(10, 11),
+      },
+      vitepress,
+    )
+  }, 600_000)
+
+  afterAll(async () => {
+    await server?.stop()
+    if (work) rmSync(work, { recursive: true, force: true })
+  })
+
+  // A build of even this small site took minutes on a machine loaded 12-fold.
+  describe(
+    `the packed packages in a fresh VitePress ${line === 1 ? '1.6' : '2.0'} site`,
+    { timeout: 600_000 },
+    () => {
+      // The theme precompiled with the package is for 1.6's optimizer (esbuild); 2.0's serves the
+      // theme's modules as VitePress does.
+      if (line === 1)
+        it("carries VitePress's default theme compiled for the VitePress and Vue it installs with", () => {
+          const installed = join(site, 'node_modules')
+          const compiled = JSON.parse(
+            readFileSync(
+              join(installed, 'vitepress-api-docs/dist/node/default-theme.json'),
+              'utf8',
+            ),
+          ) as { compiler: string; files: Record<string, { hash: string }> }
+          const themeDir = join(installed, 'vitepress/dist/client/theme-default')
+          const sfcs = readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+            file.endsWith('.vue'),
+          )
+          expect(sfcs.length).toBeGreaterThan(80)
+          const sha256 = (file: string) =>
+            createHash('sha256')
+              .update(readFileSync(join(themeDir, file), 'utf8'))
+              .digest('hex')
+          expect(sfcs.filter((file) => compiled.files[file]?.hash !== sha256(file))).toEqual([])
+          const vue = JSON.parse(readFileSync(join(installed, 'vue/package.json'), 'utf8')) as {
+            version: string
+          }
+          expect(vue.version.startsWith(`${compiled.compiler}.`)).toBe(true)
+        })
+
+      it('serve it in vitepress dev: pages, their sidebars and links, OAuth sign-in, no error or warning', async () => {
+        server = await startVitepress('dev', site)
+        try {
+          expect(await readThroughSidebar(server.url)).toEqual([])
+          // The default theme comes pre-bundled (one module, not one per SFC), its scoped CSS applied.
+          const theme = await defaultThemeInDev(server.url)
+          if (line === 1) {
+            expect(theme.bundle.length).toBeGreaterThan(0)
+            expect(theme.sfcs).toEqual([])
+            // Their style blocks too: compiled into it, not fetched one by one.
+            expect(theme.styles).toEqual([])
+          }
+          expect(theme.navBar).toEqual(SCOPED_NAV_BAR)
+          // The client comes as the package's bundle for dev: the packed playground is the one it
+          // was made from.
+          expect(theme.clientBundle.length).toBe(1)
+          expect(theme.clientPrebundled).toEqual([])
+          expect(theme.clientModules).toEqual([])
+          expect(await authorizeAndSend(server.url)).toEqual([])
+          expect(server.output()).not.toMatch(/error|Could not resolve/i)
+        } finally {
+          await server.stop()
+          server = undefined
+        }
+      })
+
+      it('build it, and vitepress preview serves the same pages, sidebars and OAuth sign-in', async () => {
+        const log = await mustRun('npx', ['vitepress', 'build'], site)
+        expect(log).toMatch(/rendering \d+ generated pages in 2 threads/)
+        server = await startVitepress('preview', site)
+        expect(await readThroughSidebar(server.url)).toEqual([])
+        expect(await authorizeAndSend(server.url)).toEqual([])
+      })
+
+      it('build a site whose operation page renders, hydrates and sends', async () => {
+        const siteUrl = server!.url
+        const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+        const page = await context.newPage()
+        const errors = watchErrors(page)
+        await page.goto(`${siteUrl}/notes/listNotes`)
+        await page.waitForFunction(
+          () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+        )
+        const operation = page.locator('[data-operation-id="notes.listNotes"]')
+        expect(await operation.locator('h1').textContent()).toBe('List notes')
+        expect(await operation.locator('.vpad-path').textContent()).toBe('/notes')
+        // The spec's full sidebar loads from the installed package's virtual module.
+        await page.locator('.VPSidebar').getByText('List notes').waitFor({ state: 'attached' })
+
+        const tryIt = operation.locator('.vpad-tryit')
+        await tryIt.getByLabel('Token').fill('tok-packed')
+        const echoed = page.waitForResponse(
+          (response) =>
+            response.url().startsWith(`${inject('apiUrl')}/echo/`) &&
+            response.request().method() !== 'OPTIONS',
+        )
+        await tryIt.locator('.vap-send').click()
+        const echo = (await (await echoed).json()) as {
+          path: string
+          headers: Record<string, string>
+        }
+        expect(echo.path).toBe('/echo/notes')
+        expect(echo.headers.authorization).toBe('Bearer tok-packed')
+        expect(errors).toEqual([])
+        await context.close()
+      })
+    },
+  )
+}
+
+/** Vue's warnings, which VitePress's dev build prints as console warnings. */
+function watchVueWarnings(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('[Vue warn]'))
+      errors.push(`console: ${message.text()}`)
+  })
+}
+
+/** Opens an operation page as a reader would, and follows a sidebar link to another one. */
+async function readThroughSidebar(url: string): Promise<string[]> {
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  watchVueWarnings(page, errors)
+  // Chromium's favicon request is logged as a bare 404; failing requests of the page are
+  // recorded with their URL instead.
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`)
+  })
+  await page.goto(`${url}/notes/listNotes`)
+  const operation = page.locator('[data-operation-id="notes.listNotes"]')
+  await operation.locator('h1').waitFor({ timeout: 60_000 })
+  expect(await operation.locator('h1').textContent()).toBe('List notes')
+  expect(await page.title()).toContain('List notes')
+  // The spec's sidebar lists its operations, and no other spec's.
+  const sidebar = page.locator('.VPSidebar')
+  await sidebar.getByText('Get a note').waitFor({ state: 'attached', timeout: 30_000 })
+  const text = (await sidebar.textContent()) ?? ''
+  expect(text).toContain('List notes')
+  expect(text).not.toContain('List tasks')
+  await sidebar.getByRole('link', { name: /Get a note/ }).click()
+  await page.locator('[data-operation-id="notes.getNote"] h1').waitFor({ timeout: 30_000 })
+  expect(new URL(page.url()).pathname).toMatch(/^\/notes\/getNote(\.html)?$/)
+  // The other spec's pages show its own sidebar.
+  await page.goto(`${url}/tasks/createTask`)
+  await page.locator('[data-operation-id="tasks.createTask"] h1').waitFor({ timeout: 60_000 })
+  await sidebar.getByText('List tasks').waitFor({ state: 'attached', timeout: 30_000 })
+  expect((await sidebar.textContent()) ?? '').not.toContain('List notes')
+  // A spec of 110 tags: its sections come once the page is hydrated, the page's own open.
+  await page.goto(`${url}/many/get-8-9`)
+  await page.locator('[data-operation-id="many.get-8-9"] h1').waitFor({ timeout: 60_000 })
+  await sidebar.getByRole('link', { name: /Resource 8\.9/ }).waitFor({ timeout: 30_000 })
+  expect(await sidebar.locator('[data-vpad-group]', { hasText: /^area\d$/ }).count()).toBe(10)
+  await context.close()
+  return errors.filter((error) => !error.includes('Failed to load resource'))
+}
+
+/**
+ * Opens an operation page in dev: how the default theme came, and whether its styles apply; how
+ * the plugin's client came (the package's dev bundle, Vite's pre-bundle, module by module).
+ */
+async function defaultThemeInDev(url: string) {
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const requests = watchRequests(page)
+  await page.goto(`${url}/notes/listNotes`)
+  await page.locator('[data-operation-id="notes.listNotes"] h1').waitFor({ timeout: 60_000 })
+  const client = '/node_modules/vitepress-api-docs/dist/client/'
+  const theme = {
+    ...themeRequests(requests),
+    navBar: await navBarStyle(page),
+    clientBundle: requests.filter((path) => path.startsWith(`${client}dev/index.js`)),
+    clientPrebundled: requests.filter((path) => /\/deps\/vitepress-api-docs/.test(path)),
+    // The pages' store is served on its own (with what it imports), in either way.
+    clientModules: requests.filter(
+      (path) =>
+        path.startsWith(client) &&
+        !/^(dev|pages-store\.js|packages|styles\.css)\b/.test(path.slice(client.length)),
+    ),
+  }
+  await context.close()
+  return theme
+}
+
+/**
+ * Runs authorization code with PKCE from an operation page's try-it panel, in a popup against the
+ * demo server's authorization server, then sends with the token it got: the API must accept it.
+ */
+async function authorizeAndSend(url: string): Promise<string[]> {
+  const apiUrl = inject('apiUrl')
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  watchVueWarnings(page, errors)
+  await page.goto(`${url}/secure/listSecureNotes`)
+  const operation = page.locator('[data-operation-id="secure.listSecureNotes"]')
+  await operation.locator('h1').waitFor({ timeout: 60_000 })
+  const panel = operation.locator('.vpad-tryit')
+  const box = panel.locator('.vpad-oauth')
+  // The redirect page is the site's own, served by the plugin in dev and written by the build.
+  await expect
+    .poll(() => box.locator('.vpad-oauth-redirect code').textContent(), { timeout: 30_000 })
+    .toBe(`${url}/oauth-redirect.html`)
+  await box.getByLabel('Client ID').fill('demo-app')
+  await authorizeInPopup(page, box, apiUrl, 'Allow')
+  await expect
+    .poll(() => box.locator('.vpad-oauth-token, .vpad-oauth-error').textContent(), {
+      timeout: 30_000,
+    })
+    .toMatch(/Token from Authorization code with PKCE/)
+  const bearer = await panel.getByLabel('Token').inputValue()
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url() === `${apiUrl}/notes/items` && response.request().method() !== 'OPTIONS',
+  )
+  await panel.locator('.vap-send').click()
+  const response = await answered
+  expect((await response.request().allHeaders()).authorization).toBe(`Bearer ${bearer}`)
+  expect(response.status()).toBe(200)
+  await context.close()
+  return errors.filter((error) => !error.includes('Failed to load resource'))
+}
