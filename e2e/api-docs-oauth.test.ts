@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
@@ -70,6 +71,23 @@ async function send(page: Page, panel: Locator, path: string) {
     authorization: (await response.request().allHeaders()).authorization,
     body: await response.text(),
   }
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** axe-core's WCAG 2.1 A/AA rules on the OAuth box; the serious and critical findings' ids. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null }[] }
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<Result> } }).axe
+    const result = await axe.run(document.querySelector('.vpad-oauth'), {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id)
+  })
 }
 
 /** Picks the device flow as `demo-device`, presses Authorize, and reads the user code shown. */
@@ -365,6 +383,8 @@ describe('OAuth panel appearance', { timeout: 120_000 }, () => {
       await startDeviceFlow(box)
       await box.screenshot({ path: `${SCREENS}/oauth-device-${name}.png` })
       expect(await overflow()).toBe(0)
+      // Contrast and names of the code, links and Cancel, in this appearance.
+      expect(await seriousViolations(page)).toEqual([])
       await box.getByRole('button', { name: 'Cancel' }).click()
       await poll(() => box.locator('.vpad-oauth-device').count()).toBe(0)
       expect(await box.getByRole('button', { name: 'Authorize' }).isDisabled()).toBe(false)
