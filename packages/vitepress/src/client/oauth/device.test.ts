@@ -242,6 +242,19 @@ describe('polling the token endpoint (RFC 8628 sections 3.4 and 3.5)', () => {
     expect(events[0]).toEqual({ kind: 'unreachable', interval: 10, message: 'Failed to fetch' })
   })
 
+  it('stops on a request it could not make, rather than trying it again', async () => {
+    const { fake, bodies } = endpoint([])
+    const time = clock()
+    // An empty device code: oauth4webapi refuses it with a TypeError of its own, before fetch.
+    const result = await failure(
+      pollDeviceToken(client, started({ deviceCode: '' }), { fetch: fake, ...time }),
+    )
+    expect(result).toBeInstanceOf(TypeError)
+    expect(result).toHaveProperty('code')
+    expect(bodies).toHaveLength(0)
+    expect(time.waits).toEqual([5])
+  })
+
   it('stops when told to, without asking again', async () => {
     const controller = new AbortController()
     const { fake, bodies } = endpoint([

@@ -161,7 +161,9 @@ export async function pollDeviceToken(
       )
     } catch (error) {
       if (poll.signal?.aborted) throw new OAuthFailure(undefined, DEVICE_STOPPED)
-      if (!(error instanceof TypeError)) throw error
+      // fetch fails with a bare TypeError; oauth4webapi's own TypeErrors carry a `code` and are
+      // mistakes that a later poll would make again.
+      if (!(error instanceof TypeError) || 'code' in error) throw error
       // Section 3.5: on a connection failure, poll less often (doubling is the advice).
       interval *= 2
       poll.onPoll?.({ kind: 'unreachable', interval, message: error.message })

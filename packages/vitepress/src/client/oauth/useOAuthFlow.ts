@@ -239,6 +239,8 @@ export function useOAuthFlow(
             keep: (result) => keep(result, current.kind),
           },
         )
+        // Let go before the code came (another flow was picked): nothing is being done any more.
+        if (status.value.kind === 'working') status.value = { kind: 'idle' }
         return
       }
       if (!meta.authorizationEndpoint)
