@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
@@ -70,6 +71,37 @@ async function send(page: Page, panel: Locator, path: string) {
     authorization: (await response.request().allHeaders()).authorization,
     body: await response.text(),
   }
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** axe-core's WCAG 2.1 A/AA rules on the OAuth box; the serious and critical findings' ids. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null }[] }
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<Result> } }).axe
+    const result = await axe.run(document.querySelector('.vpad-oauth'), {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id)
+  })
+}
+
+/** Picks the device flow as `demo-device`, presses Authorize, and reads the user code shown. */
+async function startDeviceFlow(box: Locator): Promise<{ userCode: string }> {
+  await box.getByLabel('Flow').selectOption('deviceAuthorization')
+  // No redirect: the reader approves wherever they like.
+  await poll(() => box.locator('.vpad-oauth-redirect').count()).toBe(0)
+  await box.getByLabel('Client ID').fill('demo-device')
+  await box.getByRole('button', { name: 'Authorize' }).click()
+  const code = box.locator('.vpad-oauth-user-code code')
+  await poll(() =>
+    box.locator('.vpad-oauth-user-code code, .vpad-oauth-error').textContent(),
+  ).toMatch(/^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/)
+  return { userCode: (await code.textContent())! }
 }
 
 describe('OAuth 2.0 in the try-it panel', { timeout: 240_000 }, () => {
@@ -238,6 +270,85 @@ describe('OAuth 2.0 in the try-it panel', { timeout: 240_000 }, () => {
     await context.close()
   })
 
+  it('runs the device flow: the reader approves in another tab, the panel gets the token', async () => {
+    const context = await newContext()
+    const { page, errors } = await open(context, '/demo/notes/listNotes')
+    const panel = tryIt(page, 'notes.listNotes')
+    const box = oauthBox(panel)
+    const { userCode } = await startDeviceFlow(box)
+    // The plain verification URI, to type the code in; and the one with the code filled in.
+    const link = box.locator('.vpad-oauth-device a').first()
+    expect(await link.getAttribute('href')).toBe(`${apiUrl()}/oauth/device`)
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await box.getByRole('link', { name: /code filled in/ }).getAttribute('href')).toBe(
+      `${apiUrl()}/oauth/device?user_code=${encodeURIComponent(userCode)}`,
+    )
+    expect(await box.getByRole('status').textContent()).toMatch(
+      /Waiting for approval: checking every 5 s\. The code expires in (9|10) min/,
+    )
+    await expect(box.getByRole('button', { name: 'Authorize' }).isDisabled()).resolves.toBe(true)
+
+    const other = await context.newPage()
+    await other.goto(`${apiUrl()}/oauth/device`)
+    await other.getByLabel('Code').fill(userCode)
+    await other.getByRole('button', { name: 'Continue' }).click()
+    await poll(() => other.locator('.user-code').textContent()).toBe(userCode)
+    await other.getByRole('button', { name: 'Continue' }).click()
+    await signIn(other, 'Allow')
+    await poll(() => other.getByRole('status').textContent()).toContain('has access now')
+
+    const token = box.locator('.vpad-oauth-token')
+    await poll(() => box.locator('.vpad-oauth-token, .vpad-oauth-error').textContent()).toMatch(
+      /Token from Device authorization \(scopes: notes:read\)\. Expires in (59 min|1 h)/,
+    )
+    expect(await box.locator('.vpad-oauth-device').count()).toBe(0)
+    expect(await token.textContent()).toContain('sent as the bearer token')
+    const bearer = await panel.getByLabel('Token').inputValue()
+    const sent = await send(page, panel, '/notes/items')
+    expect(sent.authorization).toBe(`Bearer ${bearer}`)
+    expect(sent.status).toBe(200)
+    const me = await fetch(`${apiUrl()}/notes/me`, {
+      headers: { Authorization: `Bearer ${bearer}` },
+    })
+    expect(await me.json()).toMatchObject({
+      subject: 'demo',
+      clientId: 'demo-device',
+      grant: 'device_code',
+    })
+    // A credential like the others: in sessionStorage, never in the HTML.
+    const stored = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('vitepress-api-docs:credentials') ?? '{}'),
+    )
+    expect(stored.notes.notesOAuth.token).toBe(bearer)
+    expect(await (await fetch(`${docs.url}/demo/notes/listNotes`)).text()).not.toContain(bearer)
+    expect(pageErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  it('stops the device flow with access_denied when the reader denies', async () => {
+    const context = await newContext()
+    const { page, errors } = await open(context, '/demo/notes/listNotes')
+    const box = oauthBox(tryIt(page, 'notes.listNotes'))
+    const { userCode } = await startDeviceFlow(box)
+    // The link with the code filled in opens the confirmation at once, in a new tab.
+    const opened = context.waitForEvent('page')
+    await box.getByRole('link', { name: /code filled in/ }).click()
+    const other = await opened
+    await poll(() => other.locator('.user-code').textContent()).toBe(userCode)
+    await other.getByRole('button', { name: 'Continue' }).click()
+    await signIn(other, 'Deny')
+    await poll(() => other.getByRole('alert').textContent()).toContain('The request was cancelled')
+
+    const alert = box.getByRole('alert')
+    await poll(() => alert.textContent()).toContain('access_denied')
+    expect(await alert.textContent()).toMatch(/denied at the authorization server.*No token/)
+    expect(await box.locator('.vpad-oauth-device').count()).toBe(0)
+    expect(await box.locator('.vpad-oauth-token').count()).toBe(0)
+    expect(await box.getByRole('button', { name: 'Authorize' }).isDisabled()).toBe(false)
+    expect(pageErrors(errors)).toEqual([])
+    await context.close()
+  })
+
   it('answers a stray visit to the redirect page with a sentence, not a crash', async () => {
     const context = await newContext()
     const page = await context.newPage()
@@ -263,10 +374,21 @@ describe('OAuth panel appearance', { timeout: 120_000 }, () => {
       const box = oauthBox(tryIt(page, 'notes.listNotes'))
       await box.scrollIntoViewIfNeeded()
       await box.screenshot({ path: `${SCREENS}/oauth-panel-${name}.png` })
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow).toBe(0)
+      const overflow = () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+      expect(await overflow()).toBe(0)
+      // The device flow's code and links, waiting for approval; Cancel lets it go.
+      await startDeviceFlow(box)
+      await box.screenshot({ path: `${SCREENS}/oauth-device-${name}.png` })
+      expect(await overflow()).toBe(0)
+      // Contrast and names of the code, links and Cancel, in this appearance.
+      expect(await seriousViolations(page)).toEqual([])
+      await box.getByRole('button', { name: 'Cancel' }).click()
+      await poll(() => box.locator('.vpad-oauth-device').count()).toBe(0)
+      expect(await box.getByRole('button', { name: 'Authorize' }).isDisabled()).toBe(false)
+      expect(await box.getByRole('alert').count()).toBe(0)
       expect(errors).toEqual([])
       await context.close()
     })

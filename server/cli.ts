@@ -41,11 +41,13 @@ async function main(): Promise<void> {
   const { bearerToken, basicUser, basicPassword, apiKeyHeader, apiKey } = DEMO_CREDENTIALS
   const { oauthAppClient, oauthServiceClient, oauthServiceSecret, oauthUser, oauthPassword } =
     DEMO_CREDENTIALS
+  const { oauthDeviceClient } = DEMO_CREDENTIALS
   console.log(
     `\nDemo credentials: bearer ${bearerToken}, basic ${basicUser}:${basicPassword}, ` +
       `${apiKeyHeader}: ${apiKey}\nOAuth 2.0 (${server.url}/oauth): client ${oauthAppClient} ` +
       `(PKCE, sign in as ${oauthUser} / ${oauthPassword}), client ${oauthServiceClient} / ` +
-      `${oauthServiceSecret} (client credentials)\nPress Ctrl+C to stop.\n`,
+      `${oauthServiceSecret} (client credentials), client ${oauthDeviceClient} (device flow)\n` +
+      'Press Ctrl+C to stop.\n',
   )
 
   let stopping = false

@@ -11,6 +11,8 @@ export interface DemoCredentials {
   /** Its confidential client for the client credentials grant, and that client's secret. */
   oauthServiceClient: string
   oauthServiceSecret: string
+  /** Its public client for the device authorization grant (RFC 8628), no secret. */
+  oauthDeviceClient: string
   /** The one account of its sign-in page. */
   oauthUser: string
   oauthPassword: string
@@ -26,6 +28,7 @@ export const DEMO_CREDENTIALS: Readonly<DemoCredentials> = Object.freeze({
   oauthAppClient: 'demo-app',
   oauthServiceClient: 'demo-service',
   oauthServiceSecret: 'demo-service-secret',
+  oauthDeviceClient: 'demo-device',
   oauthUser: 'demo',
   oauthPassword: 'secret',
 })

@@ -56,6 +56,7 @@ describe('startApiServer', () => {
       oauthAppClient: 'demo-app',
       oauthServiceClient: 'demo-service',
       oauthServiceSecret: 'demo-service-secret',
+      oauthDeviceClient: 'demo-device',
       oauthUser: 'demo',
       oauthPassword: 'secret',
     })

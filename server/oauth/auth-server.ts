@@ -8,13 +8,13 @@ export const OAUTH_BASE = '/oauth'
 
 /** What the Notes API learns from an access token it is sent. */
 export interface TokenInfo {
-  /** The signed-in account, for tokens from the authorization code flow. */
+  /** The signed-in account, for tokens a person approved (authorization code, device flow). */
   subject?: string
   clientId: string
   scopes: string[]
   /** Seconds since the epoch. */
   expiresAt: number
-  grant: 'authorization_code' | 'client_credentials'
+  grant: 'authorization_code' | 'device_code' | 'client_credentials'
 }
 
 /** Hosts served at once; the demo binds to loopback, this only bounds a stray Host header. */
@@ -76,7 +76,8 @@ export async function findToken(
       clientId: user.clientId!,
       scopes: [...user.scopes],
       expiresAt: user.exp!,
-      grant: 'authorization_code',
+      // RFC 8628 section 3.4's grant type, for tokens a device got.
+      grant: user.gty === 'device_code' ? 'device_code' : 'authorization_code',
     }
   }
   const service = await provider.ClientCredentials.find(value)

@@ -12,10 +12,15 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3r
 @media (prefers-color-scheme:dark){body{color:#e6edf3;background:#0d1117}input{background:#161b22;color:inherit}}
 label{display:block;margin:.75rem 0}input{display:block;width:100%;padding:.4rem;font:inherit;box-sizing:border-box;border:1px solid #8c959f;border-radius:4px}
 button{font:inherit;padding:.4rem 1rem;margin-right:.5rem;border-radius:4px;border:1px solid #8c959f;cursor:pointer}
-button[value=allow],button[value=login]{background:#0969da;color:#fff;border-color:#0969da}.error{color:#cf222e}code{font-size:.9em}`
+button[value=allow],button[value=login],button.primary{background:#0969da;color:#fff;border-color:#0969da}.error{color:#cf222e}code{font-size:.9em}.user-code{font-size:1.6em;letter-spacing:.08em}`
+
+/** A page of the demo authorization server: `title`, then `body` (HTML, escaped by the caller). */
+export function pageHtml(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)} · Demo authorization server</title><style>${STYLE}</style><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`
+}
 
 function page(res: ServerResponse, title: string, body: string, status = 200): void {
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)} · Demo authorization server</title><style>${STYLE}</style><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`
+  const html = pageHtml(title, body)
   sendBody(res, status, 'text/html; charset=utf-8', html, { 'Cache-Control': 'no-store' })
 }
 

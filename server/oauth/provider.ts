@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import type { Configuration, JWK } from 'oidc-provider'
 import { DEMO_CREDENTIALS } from '../credentials.ts'
+import { successSource, userCodeConfirmSource, userCodeInputSource } from './device-pages.ts'
 import { memoryAdapter } from './memory-adapter.ts'
 
 /** The resource indicator (RFC 8707) of the Notes API: the audience of the tokens it accepts. */
@@ -28,7 +29,8 @@ function signingKey(): JWK {
 
 /** The demo authorization server's configuration (oidc-provider 8, `Configuration`). */
 export function providerConfiguration(interactionPath: (uid: string) => string): Configuration {
-  const { oauthAppClient, oauthServiceClient, oauthServiceSecret } = DEMO_CREDENTIALS
+  const { oauthAppClient, oauthServiceClient, oauthServiceSecret, oauthDeviceClient } =
+    DEMO_CREDENTIALS
   return {
     clients: [
       {
@@ -47,6 +49,16 @@ export function providerConfiguration(interactionPath: (uid: string) => string):
         client_secret: oauthServiceSecret,
         token_endpoint_auth_method: 'client_secret_basic',
         grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+        scope: NOTES_SCOPES.join(' '),
+      },
+      {
+        // RFC 8628: a device that cannot open a browser; a public client, as such devices are.
+        client_id: oauthDeviceClient,
+        client_name: 'API Playground docs (device)',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['urn:ietf:params:oauth:grant-type:device_code'],
         response_types: [],
         redirect_uris: [],
         scope: NOTES_SCOPES.join(' '),
@@ -74,6 +86,13 @@ export function providerConfiguration(interactionPath: (uid: string) => string):
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
+      // RFC 8628 at /oauth/device/auth; the person enters the code at /oauth/device.
+      deviceFlow: {
+        enabled: true,
+        userCodeInputSource,
+        userCodeConfirmSource,
+        successSource,
+      },
       resourceIndicators: {
         enabled: true,
         // Requests that name no resource are for the Notes API, the only one this server guards.
@@ -95,6 +114,8 @@ export function providerConfiguration(interactionPath: (uid: string) => string):
       AccessToken: TOKEN_SECONDS,
       ClientCredentials: TOKEN_SECONDS,
       AuthorizationCode: 60,
+      // A device's user code lives ten minutes (RFC 8628 section 6.1's example is 1800 s).
+      DeviceCode: 600,
       IdToken: TOKEN_SECONDS,
       Interaction: 600,
       Session: 86400,

@@ -69,6 +69,64 @@ async function authorize(answer: 'allow' | 'deny', scope = 'notes:read') {
   return { back: new URL(response.headers.get('location')!), verifier }
 }
 
+/** Follows redirects with GET; resolves with the page they end on and its URL. */
+async function follow(go: ReturnType<typeof browser>, response: Response, url: string) {
+  while (response.status >= 300 && response.status < 400) {
+    url = new URL(response.headers.get('location')!, url).href
+    response = await go(url)
+  }
+  return { response, url, html: await response.text() }
+}
+
+const xsrf = (html: string) => /name="xsrf" value="([^"]+)"/.exec(html)![1]!
+
+const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code'
+
+/** Starts a device authorization (RFC 8628 section 3.1) and returns a poll of its token. */
+async function startDevice(scope = 'notes:read') {
+  const started = await fetch(
+    `${api.url}/oauth/device/auth`,
+    form({ client_id: 'demo-device', scope }),
+  )
+  expect(started.status).toBe(200)
+  const answer = await started.json()
+  const poll = async () => {
+    const response = await fetch(
+      `${api.url}/oauth/token`,
+      form({ grant_type: DEVICE_GRANT, device_code: answer.device_code, client_id: 'demo-device' }),
+    )
+    return { status: response.status, body: await response.json() }
+  }
+  return { answer, poll }
+}
+
+/** Enters the user code at the verification URI, confirms it, signs in, answers consent. */
+async function approveDevice(userCode: string, answer: 'allow' | 'deny') {
+  const go = browser()
+  const verification = `${api.url}/oauth/device`
+  const input = await (await go(verification)).text()
+  expect(input).toContain('Enter the code')
+  expect(input).not.toContain('fonts.googleapis.com')
+  const confirm = await (
+    await go(verification, form({ xsrf: xsrf(input), user_code: userCode }))
+  ).text()
+  expect(confirm).toContain('Confirm the device')
+  expect(confirm).toContain(userCode)
+  let page = await follow(
+    go,
+    await go(verification, form({ xsrf: xsrf(confirm), user_code: userCode, confirm: 'yes' })),
+    verification,
+  )
+  expect(page.html).toContain('Sign in')
+  page = await follow(
+    go,
+    await go(page.url, form({ action: 'login', username: 'demo', password: 'secret' })),
+    page.url,
+  )
+  expect(page.html).toContain('Allow access?')
+  return follow(go, await go(page.url, form({ action: answer })), page.url)
+}
+
 describe('the demo authorization server and the Notes API', () => {
   it('runs authorization code with PKCE: sign in, consent, code, token, API', async () => {
     const { back, verifier } = await authorize('allow')
@@ -195,5 +253,51 @@ describe('the demo authorization server and the Notes API', () => {
       expect(metadata.token_endpoint).toBe(`${base}/oauth/token`)
       expect(metadata.code_challenge_methods_supported).toEqual(['S256'])
     }
+  })
+
+  it('runs the device flow (RFC 8628): pending until the person approves, then a token', async () => {
+    const { answer, poll } = await startDevice()
+    expect(answer).toMatchObject({
+      verification_uri: `${api.url}/oauth/device`,
+      verification_uri_complete: `${api.url}/oauth/device?user_code=${answer.user_code}`,
+      expires_in: 600,
+    })
+    expect(answer.user_code).toMatch(/^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/)
+    expect(await poll()).toMatchObject({ status: 400, body: { error: 'authorization_pending' } })
+    const done = await approveDevice(answer.user_code, 'allow')
+    expect(done.html).toContain('Device connected')
+    const token = await poll()
+    expect(token.body).toMatchObject({
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'notes:read',
+    })
+    const me = await fetch(`${api.url}/notes/me`, {
+      headers: { Authorization: `Bearer ${token.body.access_token}` },
+    })
+    expect(await me.json()).toMatchObject({
+      subject: 'demo',
+      clientId: 'demo-device',
+      scopes: ['notes:read'],
+      grant: 'device_code',
+    })
+    // The device code is used once.
+    expect((await poll()).body.error).toBe('invalid_grant')
+  })
+
+  it('answers access_denied to the device when the person denies', async () => {
+    const { answer, poll } = await startDevice()
+    const done = await approveDevice(answer.user_code, 'deny')
+    expect(done.html).toContain('The request was cancelled')
+    expect(await poll()).toMatchObject({ status: 400, body: { error: 'access_denied' } })
+  })
+
+  it('refuses a wrong user code on the verification page', async () => {
+    const go = browser()
+    const input = await (await go(`${api.url}/oauth/device`)).text()
+    const again = await (
+      await go(`${api.url}/oauth/device`, form({ xsrf: xsrf(input), user_code: 'BCDF-GHJK' }))
+    ).text()
+    expect(again).toContain('That code is unknown, already used, or expired.')
   })
 })

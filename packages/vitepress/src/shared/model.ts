@@ -116,10 +116,17 @@ export type SecuritySchemeModel = {
   /** Its key under `components.securitySchemes`. */
   key: string
   description?: string
+  /** OpenAPI 3.2 Security Scheme Object `deprecated`: the scheme should no longer be used. */
+  deprecated?: true
 } & (
   | { type: 'http'; scheme: string; bearerFormat?: string }
   | { type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string }
-  | { type: 'oauth2'; flows: OAuthFlowModel[] }
+  | {
+      type: 'oauth2'
+      flows: OAuthFlowModel[]
+      /** OpenAPI 3.2: the authorization server's metadata (RFC 8414), for what the flows omit. */
+      oauth2MetadataUrl?: string
+    }
   | { type: 'openIdConnect'; openIdConnectUrl: string }
   | { type: 'mutualTLS' }
 )
@@ -130,6 +137,8 @@ export interface OAuthFlowModel {
   authorizationUrl?: string
   tokenUrl?: string
   refreshUrl?: string
+  /** OpenAPI 3.2 `deviceAuthorization` flow: the device authorization endpoint (RFC 8628). */
+  deviceAuthorizationUrl?: string
   scopes: Record<string, string>
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { OperationPageData, SecuritySchemeModel } from '../../shared/model'
-import { flowChoices, redirectUri, requiredScopes, resolveOAuthUrl, scopesToRequest } from './flows'
+import {
+  flowChoices,
+  missingEndpoints,
+  redirectUri,
+  requiredScopes,
+  resolveOAuthUrl,
+  scopesToRequest,
+} from './flows'
 
 const PAGE = 'https://docs.example.com/api/notes/listNotes'
 
@@ -63,6 +70,58 @@ describe('OAuth flows of a scheme', () => {
       ],
     }
     expect(flowChoices(scheme, undefined, PAGE)).toEqual([])
+  })
+
+  it('runs the OpenAPI 3.2 device authorization flow, which needs its two URLs', () => {
+    const device = (urls: { deviceAuthorizationUrl?: string; tokenUrl?: string }) =>
+      flowChoices(
+        {
+          key: 'tv',
+          type: 'oauth2',
+          flows: [{ flow: 'deviceAuthorization', ...urls, scopes: { read: 'Read' } }],
+        },
+        'http://127.0.0.1:4010/notes',
+        PAGE,
+      )
+    expect(
+      device({ deviceAuthorizationUrl: '/oauth/device/auth', tokenUrl: '/oauth/token' }),
+    ).toEqual([
+      {
+        kind: 'deviceAuthorization',
+        label: 'Device authorization',
+        deviceAuthorizationUrl: 'http://127.0.0.1:4010/oauth/device/auth',
+        tokenUrl: 'http://127.0.0.1:4010/oauth/token',
+        scopes: { read: 'Read' },
+        deprecated: false,
+      },
+    ])
+    expect(device({ tokenUrl: '/oauth/token' })).toEqual([])
+    expect(device({ deviceAuthorizationUrl: '/oauth/device/auth' })).toEqual([])
+  })
+
+  it('keeps a flow missing URLs when oauth2MetadataUrl can name them at run time', () => {
+    const scheme: SecuritySchemeModel = {
+      key: 'o',
+      type: 'oauth2',
+      oauth2MetadataUrl: '/.well-known/oauth-authorization-server',
+      flows: [
+        { flow: 'deviceAuthorization', scopes: {} },
+        { flow: 'authorizationCode', authorizationUrl: '/authorize', scopes: {} },
+      ],
+    }
+    const choices = flowChoices(scheme, 'https://api.example.com/v1', PAGE)
+    expect(choices.map((c) => c.kind)).toEqual(['authorizationCode', 'deviceAuthorization'])
+    expect(choices[0]).toMatchObject({
+      authorizationUrl: 'https://api.example.com/authorize',
+      metadataUrl: 'https://api.example.com/.well-known/oauth-authorization-server',
+    })
+    expect(choices[0]!.tokenUrl).toBeUndefined()
+    expect(choices[1]!.metadataUrl).toBe(
+      'https://api.example.com/.well-known/oauth-authorization-server',
+    )
+    expect(missingEndpoints('deviceAuthorization', { tokenUrl: 'x' })).toEqual([
+      'deviceAuthorizationUrl',
+    ])
   })
 
   it('runs OpenID Connect as authorization code after discovery', () => {

@@ -1,7 +1,8 @@
 import type { OperationPageData, SecuritySchemeModel } from '../../shared/model'
 
 /** The OAuth 2.0 grants the try-it runs, by their OpenAPI Flows Object names. */
-export type OAuthFlowKind = 'authorizationCode' | 'clientCredentials' | 'implicit' | 'password'
+export type OAuthFlowKind =
+  'authorizationCode' | 'deviceAuthorization' | 'clientCredentials' | 'implicit' | 'password'
 
 /** One flow the reader can run for a scheme, with its URLs resolved. */
 export interface OAuthFlowChoice {
@@ -12,6 +13,8 @@ export interface OAuthFlowChoice {
   authorizationUrl?: string
   /** Absolute token endpoint (all but implicit). */
   tokenUrl?: string
+  /** Absolute device authorization endpoint (RFC 8628 section 3.1), for the device flow. */
+  deviceAuthorizationUrl?: string
   /** The scopes the description lists for this flow, with their descriptions. */
   scopes: Record<string, string>
   /**
@@ -21,17 +24,39 @@ export interface OAuthFlowChoice {
   deprecated: boolean
   /** OpenID Connect: the discovery document to read the endpoints from first. */
   discoveryUrl?: string
+  /**
+   * OpenAPI 3.2 `oauth2MetadataUrl`: the authorization server's metadata (RFC 8414), read when
+   * the flow is run for the endpoints the description leaves out.
+   */
+  metadataUrl?: string
 }
 
 const LABELS: Record<OAuthFlowKind, string> = {
   authorizationCode: 'Authorization code with PKCE',
+  deviceAuthorization: 'Device authorization',
   clientCredentials: 'Client credentials',
   implicit: 'Implicit (deprecated)',
   password: 'Password (deprecated)',
 }
 
 /** The flows of OpenAPI's Flows Object the try-it runs, best first. */
-const ORDER: OAuthFlowKind[] = ['authorizationCode', 'clientCredentials', 'implicit', 'password']
+const ORDER: OAuthFlowKind[] = [
+  'authorizationCode',
+  'deviceAuthorization',
+  'clientCredentials',
+  'implicit',
+  'password',
+]
+
+/** The endpoints each flow calls, by the Flow Object fields that name them. */
+const NEEDS: Record<OAuthFlowKind, ('authorizationUrl' | 'tokenUrl' | 'deviceAuthorizationUrl')[]> =
+  {
+    authorizationCode: ['authorizationUrl', 'tokenUrl'],
+    deviceAuthorization: ['deviceAuthorizationUrl', 'tokenUrl'],
+    clientCredentials: ['tokenUrl'],
+    implicit: ['authorizationUrl'],
+    password: ['tokenUrl'],
+  }
 
 /**
  * A URL of the description made absolute. OpenAPI 3.x ("Relative References in URLs") resolves
@@ -61,25 +86,37 @@ export function flowChoices(
     ]
   }
   if (scheme.type !== 'oauth2') return []
+  const metadataUrl = absolute(scheme.oauth2MetadataUrl)
   const choices: OAuthFlowChoice[] = []
   for (const kind of ORDER) {
     const flow = scheme.flows.find((candidate) => candidate.flow === kind)
     if (!flow) continue
-    const authorizationUrl = absolute(flow.authorizationUrl)
-    const tokenUrl = absolute(flow.tokenUrl)
-    // A flow missing the URL it needs cannot run; the page still lists it (SecurityList).
-    if ((kind === 'authorizationCode' || kind === 'implicit') && !authorizationUrl) continue
-    if (kind !== 'implicit' && !tokenUrl) continue
+    const urls = {
+      authorizationUrl: absolute(flow.authorizationUrl),
+      tokenUrl: absolute(flow.tokenUrl),
+      deviceAuthorizationUrl: absolute(flow.deviceAuthorizationUrl),
+    }
+    // A flow missing a URL it needs cannot run, unless the server's metadata can name it; the
+    // page still lists it (SecurityList).
+    if (!metadataUrl && NEEDS[kind].some((field) => !urls[field])) continue
     choices.push({
       kind,
       label: LABELS[kind],
-      ...(authorizationUrl ? { authorizationUrl } : {}),
-      ...(tokenUrl ? { tokenUrl } : {}),
+      ...Object.fromEntries(Object.entries(urls).filter(([, url]) => url)),
       scopes: flow.scopes,
       deprecated: kind === 'implicit' || kind === 'password',
+      ...(metadataUrl ? { metadataUrl } : {}),
     })
   }
   return choices
+}
+
+/** The Flow Object fields a flow needs that `found` still lacks, to say what is missing. */
+export function missingEndpoints(
+  kind: OAuthFlowKind,
+  found: Partial<Record<(typeof NEEDS)[OAuthFlowKind][number], string>>,
+): string[] {
+  return NEEDS[kind].filter((field) => !found[field])
 }
 
 /** The scopes the operation requires of a scheme: those of the first requirement naming it. */

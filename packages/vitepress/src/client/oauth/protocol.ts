@@ -1,5 +1,6 @@
 import * as oauth from 'oauth4webapi'
 import type { OAuthFlowKind } from './flows'
+import { readServerMetadata, type ServerMetadata } from './metadata'
 import { answerParams, type PendingAuthorization } from './pending'
 
 // The protocol, on oauth4webapi (PKCE, state, token responses, OpenID Connect discovery and ID
@@ -27,15 +28,7 @@ export class OAuthFailure extends Error {
   }
 }
 
-/** The endpoints of an authorization server, from the description or from discovery. */
-export interface ServerMetadata {
-  issuer?: string
-  authorizationEndpoint?: string
-  tokenEndpoint?: string
-  scopesSupported?: string[]
-  tokenAuthMethods?: string[]
-  idTokenAlgorithms?: string[]
-}
+export { readServerMetadata, type ServerMetadata }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -43,7 +36,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
  * oauth4webapi refuses plain `http:` endpoints; a server on this machine (a local demo, a server
  * under development) is allowed them, as RFC 8252 section 8.3 allows loopback redirects.
  */
-function options(url: string): { [oauth.allowInsecureRequests]?: boolean } {
+export function options(url: string): { [oauth.allowInsecureRequests]?: boolean } {
   return LOOPBACK.has(new URL(url).hostname) ? { [oauth.allowInsecureRequests]: true } : {}
 }
 
@@ -75,33 +68,10 @@ export async function toFailure(error: unknown): Promise<OAuthFailure> {
 }
 
 /**
- * Reads an OpenID Connect discovery document (OpenID Connect Discovery 1.0 section 4). The issuer
- * it names must be the URL it was read from, less `/.well-known/openid-configuration` (section 4.3).
+ * Reads an OpenID Connect discovery document (OpenID Connect Discovery 1.0 section 4): the issuer
+ * it names must be the URL it was read from, less `/.well-known/openid-configuration` (4.3).
  */
-export async function discover(url: string): Promise<ServerMetadata> {
-  const suffix = '/.well-known/openid-configuration'
-  const response = await fetch(url, { headers: { Accept: 'application/json' } })
-  // A document elsewhere says nothing of its issuer's URL: there is nothing to compare with, and
-  // the issuer it names is taken as it is.
-  const named = async () =>
-    String(((await response.clone().json()) as { issuer?: unknown }).issuer ?? '')
-  const expected = new URL(url.endsWith(suffix) ? url.slice(0, -suffix.length) : await named())
-  const metadata = await oauth.processDiscoveryResponse(expected, response)
-  return {
-    issuer: metadata.issuer,
-    ...(metadata.authorization_endpoint
-      ? { authorizationEndpoint: metadata.authorization_endpoint }
-      : {}),
-    ...(metadata.token_endpoint ? { tokenEndpoint: metadata.token_endpoint } : {}),
-    ...(metadata.scopes_supported ? { scopesSupported: metadata.scopes_supported } : {}),
-    ...(metadata.token_endpoint_auth_methods_supported
-      ? { tokenAuthMethods: metadata.token_endpoint_auth_methods_supported }
-      : {}),
-    ...(metadata.id_token_signing_alg_values_supported
-      ? { idTokenAlgorithms: metadata.id_token_signing_alg_values_supported }
-      : {}),
-  }
-}
+export const discover = (url: string): Promise<ServerMetadata> => readServerMetadata(url)
 
 /** The fields of a pending authorization the panel fills in; the rest is made here. */
 export type AuthorizationRequest = Omit<PendingAuthorization, 'state' | 'verifier' | 'createdAt'>
@@ -131,7 +101,11 @@ export async function authorizationRequest(
   return { url: url.href, pending: { ...request, state, verifier, createdAt: now } }
 }
 
-function clientAuth(secret: string | undefined, methods: string[] | undefined): oauth.ClientAuth {
+/** How the client authenticates at the token endpoint (RFC 6749 section 2.3). */
+export function clientAuth(
+  secret: string | undefined,
+  methods: string[] | undefined,
+): oauth.ClientAuth {
   if (!secret) return oauth.None()
   // RFC 6749 section 2.3.1: servers must support HTTP Basic; the body only when they say so.
   return methods &&
@@ -141,7 +115,8 @@ function clientAuth(secret: string | undefined, methods: string[] | undefined): 
     : oauth.ClientSecretBasic(secret)
 }
 
-function tokenResult(response: oauth.TokenEndpointResponse): TokenResult {
+/** The fields of a token response the panel keeps. */
+export function tokenResult(response: oauth.TokenEndpointResponse): TokenResult {
   return {
     accessToken: response.access_token,
     ...(typeof response.expires_in === 'number' ? { expiresIn: response.expires_in } : {}),

@@ -9,10 +9,17 @@ import {
   setOAuthToken,
   type OAuthClientSettings,
 } from '../credentials'
-import { flowChoices, redirectUri, requiredScopes, scopesToRequest } from './flows'
+import {
+  flowChoices,
+  missingEndpoints,
+  redirectUri,
+  requiredScopes,
+  scopesToRequest,
+} from './flows'
 import type { OAuthFlowChoice, OAuthFlowKind } from './flows'
 import { savePending, takePending, takeReturnedAnswer, type PendingAuthorization } from './pending'
 import type { OAuthFailure, ServerMetadata, TokenResult } from './protocol'
+import { useDeviceFlow, type DeviceView } from './useDeviceFlow'
 
 /** What the panel says it is doing. */
 export type OAuthStatus =
@@ -37,6 +44,10 @@ export interface UseOAuthFlowReturn {
   status: Ref<OAuthStatus>
   token: Ref<{ flow: string; expiresAt?: number; scope?: string } | undefined>
   now: Ref<number>
+  /** The user code and verification URI while a device authorization waits for approval. */
+  device: Ref<DeviceView | undefined>
+  /** Stops waiting for a device authorization's approval. */
+  stopDevice(): void
   update(patch: Partial<OAuthClientSettings>): void
   toggleScope(scope: string, on: boolean): void
   authorize(): Promise<void>
@@ -90,8 +101,11 @@ export function useOAuthFlow(
   const username = ref('')
   const password = ref('')
   const status = ref<OAuthStatus>({ kind: 'idle' })
+  const { device, run: runDevice, stop: stopDevice } = useDeviceFlow()
 
   function update(patch: Partial<OAuthClientSettings>): void {
+    // Another flow chosen: a device authorization still waiting is let go.
+    if (patch.flow && patch.flow !== flow.value) stopDevice()
     setOAuthClient(spec(), key(), { ...client.value, ...patch })
   }
 
@@ -120,17 +134,31 @@ export function useOAuthFlow(
     status.value = { kind: 'idle' }
   }
 
+  /**
+   * The flow's endpoints: the description's, then for those it leaves out the server's metadata
+   * (OpenID Connect discovery, or OpenAPI 3.2's `oauth2MetadataUrl`), read once per panel.
+   */
   async function endpoints(current: OAuthFlowChoice): Promise<ServerMetadata> {
-    if (!current.discoveryUrl)
-      return {
-        ...(current.authorizationUrl ? { authorizationEndpoint: current.authorizationUrl } : {}),
-        ...(current.tokenUrl ? { tokenEndpoint: current.tokenUrl } : {}),
-      }
-    if (!metadata.value) {
-      status.value = { kind: 'working', text: 'Reading the OpenID Connect discovery document…' }
-      metadata.value = await (await protocol()).discover(current.discoveryUrl)
+    const declared: ServerMetadata = {
+      ...(current.authorizationUrl ? { authorizationEndpoint: current.authorizationUrl } : {}),
+      ...(current.tokenUrl ? { tokenEndpoint: current.tokenUrl } : {}),
+      ...(current.deviceAuthorizationUrl
+        ? { deviceAuthorizationEndpoint: current.deviceAuthorizationUrl }
+        : {}),
     }
-    return metadata.value
+    const url = current.discoveryUrl ?? current.metadataUrl
+    if (!url || (!current.discoveryUrl && !missingEndpoints(current.kind, current).length))
+      return declared
+    if (!metadata.value) {
+      status.value = {
+        kind: 'working',
+        text: current.discoveryUrl
+          ? 'Reading the OpenID Connect discovery document…'
+          : "Reading the authorization server's metadata…",
+      }
+      metadata.value = await (await protocol()).readServerMetadata(url)
+    }
+    return { ...metadata.value, ...declared }
   }
 
   /** The authorization this panel sent and waits for, and the popup it waits in. */
@@ -187,6 +215,32 @@ export function useOAuthFlow(
           ...(meta.tokenAuthMethods ? { tokenAuthMethods: meta.tokenAuthMethods } : {}),
         })
         keep(result, current.kind)
+        return
+      }
+      if (current.kind === 'deviceAuthorization') {
+        if (!meta.deviceAuthorizationEndpoint || !meta.tokenEndpoint)
+          throw new lib.OAuthFailure(
+            undefined,
+            'Neither the description nor the server metadata names the device authorization URL and the token URL.',
+          )
+        status.value = { kind: 'working', text: 'Asking for a user code…' }
+        await runDevice(
+          {
+            deviceAuthorizationEndpoint: meta.deviceAuthorizationEndpoint,
+            tokenEndpoint: meta.tokenEndpoint,
+            clientId,
+            ...(secret ? { clientSecret: secret } : {}),
+            scopes: scopes.value,
+            ...(meta.tokenAuthMethods ? { tokenAuthMethods: meta.tokenAuthMethods } : {}),
+          },
+          {
+            // The code on screen says what the panel waits for: the status line has no more to say.
+            shown: () => (status.value = { kind: 'idle' }),
+            keep: (result) => keep(result, current.kind),
+          },
+        )
+        // Let go before the code came (another flow was picked): nothing is being done any more.
+        if (status.value.kind === 'working') status.value = { kind: 'idle' }
         return
       }
       if (!meta.authorizationEndpoint)
@@ -286,6 +340,8 @@ export function useOAuthFlow(
     status,
     token,
     now,
+    device,
+    stopDevice,
     update,
     toggleScope,
     authorize,

@@ -46,6 +46,17 @@ describe('operationMarkdown', () => {
     expect(Servers).toBe('- `https://api.example.com/v2`\n\n  Production')
     expect(Security).toBe('- `key`: API key in header `X-Key`')
     expect(sections(operation(pets, 'get-health')).Security).toBeUndefined()
+    // OpenAPI 3.2's `deprecated` on the scheme.
+    const deprecated = {
+      ...pets,
+      securitySchemes: pets.securitySchemes.map((scheme) => ({
+        ...scheme,
+        deprecated: true as const,
+      })),
+    }
+    expect(sections(operation(deprecated, 'updatePet')).Security).toBe(
+      '- `key`: API key in header `X-Key` (deprecated)',
+    )
   })
 
   it('lists parameters with where they go, their type, limits, description and example', () => {

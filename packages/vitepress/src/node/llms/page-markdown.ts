@@ -86,7 +86,8 @@ function securityLine(scheme: SecuritySchemeModel | undefined, key: string): str
           : scheme.type === 'openIdConnect'
             ? `OpenID Connect (${escapeText(scheme.openIdConnectUrl)})`
             : 'mutual TLS'
-  return `${code(key)}: ${what}`
+  // OpenAPI 3.2: a scheme the description says should no longer be used.
+  return `${code(key)}: ${what}${scheme.deprecated ? ' (deprecated)' : ''}`
 }
 
 /** A list of parameters: name, type, where, whether required, description, example. */
