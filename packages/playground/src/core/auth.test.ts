@@ -141,15 +141,13 @@ describe('applyAuth (docs/guide/auth.md)', () => {
       { type: 'bearer', token: 't' },
     ])
     expect(clash.headers).toEqual({ Authorization: 'Bearer t' })
-    expect(clash.notes).toEqual([expect.stringContaining('only the last one is sent')])
+    expect(clash.notes).toEqual([expect.stringContaining('only the last is sent')])
   })
 
   it('apiKey in cookie: a Cookie header (RFC 6265 4.2.1), pairs joined by "; ", with a note', () => {
     const one = run({ type: 'apiKey', in: 'cookie', name: 'session', value: 'abc' })
     expect(one.headers).toEqual({ Cookie: 'session=abc' })
-    expect(one.notes).toEqual([
-      expect.stringContaining('browsers do not let a page set the Cookie'),
-    ])
+    expect(one.notes).toEqual([expect.stringContaining('a page cannot set Cookie')])
     const two = run([
       { type: 'apiKey', in: 'cookie', name: 'a', value: '1' },
       { type: 'apiKey', in: 'cookie', name: 'b', value: '2' },

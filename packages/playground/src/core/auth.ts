@@ -32,7 +32,7 @@ export function applyAuth(auth: AuthSetting | undefined, target: AuthTarget): st
     const now = target.headers[findHeader(target.headers, 'Authorization') ?? '']
     // RFC 9110 section 11.6.2: one Authorization field carries one scheme's credentials.
     if (authorization !== undefined && now !== authorization)
-      notes.push('Two credentials use the Authorization header: only the last one is sent.')
+      notes.push('Two credentials use Authorization: only the last is sent.')
     authorization = now
   }
   return notes
@@ -79,7 +79,7 @@ function applyOne(auth: AuthConfig | undefined, target: AuthTarget): string[] {
       if (isBlank(username) && isBlank(password)) break
       target.digest = { username, password }
       notes.push(
-        "HTTP Digest auth was not sent: it answers the server's challenge (RFC 7616), which fetch() cannot do. The cURL snippet sends it with --digest.",
+        'HTTP Digest (RFC 7616) is sent by code snippets only (cURL --digest): fetch() cannot answer its challenge.',
       )
       break
     }
@@ -98,7 +98,7 @@ function applyOne(auth: AuthConfig | undefined, target: AuthTarget): string[] {
         const current = target.headers[findHeader(target.headers, 'Cookie') ?? '']
         header('Cookie', current ? `${current}; ${pair}` : pair, 'API key cookie')
         notes.push(
-          `API key cookie "${auth.name}" was not sent: browsers do not let a page set the Cookie header. The code snippets send it.`,
+          `API key cookie "${auth.name}" is sent by code snippets only: a page cannot set Cookie.`,
         )
       } else header(auth.name, auth.value ?? '', 'API key header')
       break

@@ -8,7 +8,6 @@ import type {
 } from '../../core/types'
 import { mediaType } from '../../core/body'
 import { HTTP_METHODS, isHttpMethod, methodHasBody } from '../../core/method'
-import { isAuthList } from '../../core/auth'
 import { authFromHeader } from './authFromHeader'
 import { isRemainingItem } from './requestForm'
 import { matchUrlTemplate } from './urlTemplate'
@@ -41,6 +40,10 @@ export interface FormPatch {
   /** Things the user should know: files to pick again, flags not applied. */
   notes: string[]
 }
+
+// Not core/auth's isAuthList: importing it from this on-demand chunk would split that module
+// out of the up-front bundle into a chunk of its own (one more file to load).
+const isAuthList = (auth: AuthSetting): auth is readonly AuthConfig[] => Array.isArray(auth)
 
 const CONTENT_TYPES: readonly PlaygroundContentType[] = [
   'application/json',
