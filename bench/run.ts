@@ -1,5 +1,6 @@
 import { apiDocsDev } from './api-docs-dev'
 import { apiDocsGithub } from './api-docs-github'
+import { apiDocsVitepress2 } from './api-docs-vitepress2'
 import { bundleSize } from './bundle-size'
 import { changelog } from './changelog'
 import { componentSize } from './component-size'
@@ -19,6 +20,7 @@ const benchmarks: Benchmark[] = [
   largeBody,
   eventStream,
   apiDocsGithub,
+  apiDocsVitepress2,
   apiDocsDev,
   coreLimits,
   changelog,

@@ -23,12 +23,14 @@ export interface BuildOptions {
   timeoutMs: number
   /** Node's heap limit for the build, in MB (`--max-old-space-size`); Node's default without. */
   heapMb?: number
+  /** The `vitepress` binary to run; the workspace's (1.6) without. */
+  bin?: string
 }
 
 /** Runs `vitepress build <root>` as a child process, polling its tree's memory every 200 ms. */
 export function timedBuild(root: string, options: BuildOptions): Promise<BuildResult> {
   const started = performance.now()
-  const child = spawn(vitepress, ['build', root], {
+  const child = spawn(options.bin ?? vitepress, ['build', root], {
     env:
       options.heapMb === undefined
         ? process.env

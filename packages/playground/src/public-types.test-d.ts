@@ -6,6 +6,7 @@ import {
   buildRequest,
   toCurl,
   type AuthConfig,
+  type AuthSetting,
   type PlaygroundDataItem,
   type RequestEnvelope,
 } from './index'
@@ -18,9 +19,11 @@ const bearer: AuthConfig = { type: 'bearer', token: 't' }
 const apiKey: AuthConfig = { type: 'apiKey', in: 'query', name: 'api_key' }
 // @ts-expect-error an API key needs `in` and `name`
 const missing: AuthConfig = { type: 'apiKey', value: 'x' }
-// @ts-expect-error `in` is header or query
-const wrongIn: AuthConfig = { type: 'apiKey', in: 'cookie', name: 'x' }
-void [bearer, apiKey, missing, wrongIn]
+// @ts-expect-error `in` is header, query or cookie
+const wrongIn: AuthConfig = { type: 'apiKey', in: 'body', name: 'x' }
+// Several auths at once: a list, sent together.
+const both: AuthSetting = [apiKey, bearer]
+void [bearer, apiKey, missing, wrongIn, both]
 
 // Data items: name and value are required; type is a known kind.
 expectTypeOf<PlaygroundDataItem>().toHaveProperty('name').toEqualTypeOf<string>()

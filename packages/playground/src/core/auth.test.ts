@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { applyAuth, type AuthTarget } from './auth'
-import type { AuthConfig } from './types'
+import type { AuthConfig, AuthSetting } from './types'
 
-function run(auth: AuthConfig | undefined, headers: Record<string, string> = {}) {
+function run(auth: AuthSetting | undefined, headers: Record<string, string> = {}) {
   const target: AuthTarget = { headers: { ...headers }, query: [] }
   const notes = applyAuth(auth, target)
   return { ...target, notes }
@@ -114,5 +114,64 @@ describe('applyAuth (docs/guide/auth.md)', () => {
 
   it('sends non-ASCII basic credentials, which are base64 and so always valid', () => {
     expect(run({ type: 'basic', username: 'José', password: '🔑' }).notes).toEqual([])
+  })
+
+  it('a list attaches every auth in it (an OpenAPI requirement naming several schemes)', () => {
+    const both = run([
+      { type: 'apiKey', in: 'header', name: 'X-API-Key', value: 'k1' },
+      { type: 'bearer', token: 't1' },
+      { type: 'apiKey', in: 'query', name: 'sig', value: 's' },
+    ])
+    expect(both.headers).toEqual({ 'X-API-Key': 'k1', Authorization: 'Bearer t1' })
+    expect(both.query).toEqual([['sig', 's']])
+    expect(both.notes).toEqual([])
+    // A blank one attaches nothing; the others still go.
+    expect(
+      run([
+        { type: 'bearer', token: '' },
+        { type: 'apiKey', in: 'header', name: 'K', value: 'v' },
+      ]).headers,
+    ).toEqual({ K: 'v' })
+    expect(run([])).toEqual(nothing)
+  })
+
+  it('notes two credentials that both need the Authorization header (RFC 9110 11.6.2)', () => {
+    const clash = run([
+      { type: 'basic', username: 'u', password: 'p' },
+      { type: 'bearer', token: 't' },
+    ])
+    expect(clash.headers).toEqual({ Authorization: 'Bearer t' })
+    expect(clash.notes).toEqual([expect.stringContaining('only the last is sent')])
+  })
+
+  it('apiKey in cookie: a Cookie header (RFC 6265 4.2.1), pairs joined by "; ", with a note', () => {
+    const one = run({ type: 'apiKey', in: 'cookie', name: 'session', value: 'abc' })
+    expect(one.headers).toEqual({ Cookie: 'session=abc' })
+    expect(one.notes).toEqual([expect.stringContaining('a page cannot set Cookie')])
+    const two = run([
+      { type: 'apiKey', in: 'cookie', name: 'a', value: '1' },
+      { type: 'apiKey', in: 'cookie', name: 'b', value: '2' },
+    ])
+    expect(two.headers).toEqual({ Cookie: 'a=1; b=2' })
+    expect(run({ type: 'apiKey', in: 'cookie', name: 'session', value: '' })).toEqual(nothing)
+  })
+
+  it('digest: no header (it answers a challenge, RFC 7616), credentials kept for snippets', () => {
+    const target: AuthTarget = { headers: {}, query: [] }
+    const notes = applyAuth(
+      { type: 'digest', username: 'Mufasa', password: 'Circle of Life' },
+      target,
+    )
+    expect(target.headers).toEqual({})
+    expect(target.digest).toEqual({ username: 'Mufasa', password: 'Circle of Life' })
+    expect(notes).toEqual([expect.stringContaining('--digest')])
+    expect(run({ type: 'digest', username: '', password: '' })).toEqual(nothing)
+  })
+
+  it('another HTTP scheme: Authorization: <scheme> <credentials> as typed (RFC 9110 11.4)', () => {
+    expect(run({ type: 'http', scheme: 'HOBA', credentials: 'result="a.b.c"' }).headers).toEqual({
+      Authorization: 'HOBA result="a.b.c"',
+    })
+    expect(run({ type: 'http', scheme: 'Negotiate', credentials: ' ' })).toEqual(nothing)
   })
 })

@@ -1,3 +1,4 @@
+import { isAuthList } from './auth'
 import { describe, expect, it } from 'vitest'
 import { buildRequest } from './request'
 import type { BuildRequestOptions, PlaygroundDataItem } from './types'
@@ -292,7 +293,9 @@ describe('buildRequest: auth', () => {
     ['blank apiKey', { type: 'apiKey', in: 'query', name: 'key', value: '' }, {}, '/a?q=1'],
   ])('%s', (_name, auth, headers, url) => {
     const data: PlaygroundDataItem[] =
-      auth?.type === 'apiKey' && auth.in === 'query' ? [{ name: 'q', value: '1' }] : []
+      !isAuthList(auth) && auth?.type === 'apiKey' && auth.in === 'query'
+        ? [{ name: 'q', value: '1' }]
+        : []
     const request = build({ url: '/a', method: 'get', auth, data })
     expect(request.init.headers).toEqual(headers)
     expect(request.url).toBe(url)

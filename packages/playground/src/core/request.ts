@@ -13,7 +13,7 @@
 //   user typed last), auth (the most specific setting). Names compare case-insensitively.
 // - A preset body (not blank) replaces the fields for JSON, text/plain and XML bodies.
 // - A text/plain body without a preset uses HTML's text/plain form encoding of the fields.
-import { applyAuth } from './auth'
+import { applyAuth, type AuthTarget } from './auth'
 import { bodyKind, serializeBody, type FilePart } from './body'
 import { deleteHeader, findHeader, trySetHeader } from './header'
 import { methodHasBody, normalizeMethod } from './method'
@@ -130,8 +130,9 @@ export function buildRequest(options: BuildRequestOptions): BuiltRequest {
     )
   }
 
-  notes.push(...applyAuth(options.auth, { headers, query: items.query }))
+  const target: AuthTarget = { headers, query: items.query }
+  notes.push(...applyAuth(options.auth, target))
 
   const url = appendQuery(joinServer(options.server, substituted.url), items.query)
-  return { url, init, notes }
+  return target.digest ? { url, init, notes, digest: target.digest } : { url, init, notes }
 }

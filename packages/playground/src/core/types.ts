@@ -48,12 +48,34 @@ export type PlaygroundContentType =
   | 'text/plain'
   | 'application/xml'
 
-/** Declarative authentication, discriminated by `type` (docs/guide/auth.md). */
+/**
+ * Declarative authentication, discriminated by `type` (docs/guide/auth.md). `digest` is written
+ * into code snippets only: its answer to the server's challenge (RFC 7616) is not something a page
+ * can compute before fetch(). `http` is any other HTTP scheme, sent as
+ * `Authorization: <scheme> <credentials>` (RFC 9110 section 11.4). A cookie API key is written into
+ * snippets; browsers do not let a page set the Cookie header.
+ */
 export type AuthConfig =
   | { type: 'none' }
   | { type: 'bearer'; token?: string }
   | { type: 'basic'; username?: string; password?: string }
-  | { type: 'apiKey'; in: 'header' | 'query'; name: string; value?: string }
+  | { type: 'digest'; username?: string; password?: string }
+  | { type: 'http'; scheme: string; credentials?: string }
+  | { type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; value?: string }
+
+/**
+ * One auth, or several sent together (an OpenAPI security requirement that names several schemes
+ * applies all of them). A list is edited as fixed credentials: its types and names are not.
+ */
+export type AuthSetting = AuthConfig | readonly AuthConfig[]
+
+/** Credentials for HTTP Digest (RFC 7616), which code snippets send and fetch() cannot. */
+export interface DigestCredentials {
+  /** The user name. */
+  username: string
+  /** The password. */
+  password: string
+}
 
 /** Files chosen for items of type `file`, by item name. */
 export type PlaygroundFiles = Record<string, readonly Blob[]>
@@ -72,8 +94,8 @@ export interface BuildRequestOptions {
   contentType?: PlaygroundContentType
   /** Preset body, used for JSON, text/plain and XML bodies. */
   body?: string
-  /** Authentication to attach. @default { type: 'none' } */
-  auth?: AuthConfig
+  /** Authentication to attach; a list attaches each. @default { type: 'none' } */
+  auth?: AuthSetting
   /** Base URL prefixed to a relative `url`. */
   server?: string
   /** Files for items of type `file`. */
@@ -94,6 +116,8 @@ export interface BuiltRequest extends RequestEnvelope {
   init: RequestInit & { method: string; headers: Record<string, string> }
   /** Notes for the user about inputs that were not sent as given (e.g. a file on a GET). */
   notes: string[]
+  /** HTTP Digest credentials from `auth`: code snippets send them, fetch() does not. */
+  digest?: DigestCredentials
 }
 
 /** Input of `toCurl`. */
@@ -106,6 +130,8 @@ export interface CurlInput {
   headers?: Readonly<Record<string, string>>
   /** Request body, as `-d`. */
   body?: string
+  /** HTTP Digest credentials, as `--digest -u user:password`. */
+  digest?: DigestCredentials
 }
 
 /** One `-F` part of a parsed cURL command. */

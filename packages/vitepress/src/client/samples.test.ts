@@ -1,8 +1,8 @@
 import type { AuthConfig } from 'vue-api-playground'
-import type { SnippetLanguage } from 'vue-api-playground/snippets'
+import { SNIPPET_LANGUAGES, type SnippetLanguage } from 'vue-api-playground/snippets'
 import { describe, expect, it } from 'vitest'
 import type { OperationModel } from '../shared/model'
-import { sampleCode } from './samples'
+import { formSampleCode, sampleCode } from './samples'
 import { operationPage } from './testUtils'
 import { tryItConfig } from './tryit'
 import { withChosenExamples, type ChosenExamples } from './tryitExamples'
@@ -77,5 +77,57 @@ describe('sampleCode', () => {
     expect(code).toContain("'https://api.example.com/pets/123456'")
     expect(code).toContain('"name": "Rex"')
     expect(code).not.toContain('Tom')
+  })
+})
+
+describe('samples of an operation needing a cookie API key and a bearer token (one requirement)', () => {
+  const config = tryItConfig(
+    operationPage({
+      method: 'get',
+      path: '/reports',
+      security: [
+        [
+          { scheme: 'session', scopes: [] },
+          { scheme: 'token', scopes: [] },
+        ],
+      ],
+    }),
+  )
+  // Both schemes of the requirement, as the panel's list of credentials gives them.
+  const auth: AuthConfig[] = [
+    { type: 'apiKey', in: 'cookie', name: 'session_id', value: 'c00kie' },
+    { type: 'bearer', token: 't0ken' },
+  ]
+
+  it.each(SNIPPET_LANGUAGES.map((entry) => entry.id))('%s sends both', (language) => {
+    const code = sampleCode(config, language, 'https://api.example.com', auth)
+    expect(code).toContain('t0ken')
+    // HTTPie escapes the = of an item's value.
+    expect(code).toMatch(/session_id\\?=c00kie/)
+    expect(code).toMatchSnapshot()
+  })
+
+  it('cURL sends the cookie with -b', () => {
+    expect(sampleCode(config, 'curl', 'https://api.example.com', auth)).toBe(
+      "curl -b 'session_id=c00kie' \\\n  -H 'Authorization: Bearer t0ken' \\\n  'https://api.example.com/reports'",
+    )
+  })
+
+  it('the form the reader filled in, typed values included, as formSampleCode writes it', () => {
+    const code = formSampleCode(
+      {
+        url: '/reports/{id}',
+        method: 'get',
+        data: [
+          { name: 'id', value: '', type: 'path' },
+          { name: 'q', value: 'typed', type: 'query' },
+        ],
+        auth,
+        server: 'http://ignored.test',
+      },
+      'curl',
+      'https://api.example.com',
+    )
+    expect(code).toContain("'https://api.example.com/reports/{id}?q=typed'")
   })
 })

@@ -1,4 +1,4 @@
-import { buildRequest, type AuthConfig } from 'vue-api-playground'
+import { buildRequest, type AuthSetting, type BuildRequestOptions } from 'vue-api-playground'
 import { snippetRequestFrom, toSnippet, type SnippetLanguage } from 'vue-api-playground/snippets'
 import type { TryItConfig } from './tryit'
 
@@ -11,16 +11,35 @@ export function sampleCode(
   config: TryItConfig,
   language: SnippetLanguage,
   server: string,
-  auth: AuthConfig | undefined,
+  auth: AuthSetting | undefined,
+): string {
+  return formSampleCode(
+    {
+      url: config.path,
+      method: config.method,
+      data: config.data,
+      headers: config.headers,
+      contentType: config.contentType,
+      body: config.body,
+      auth,
+    },
+    language,
+    server,
+  )
+}
+
+/**
+ * What a try-it panel's form would send (`form`, the playground's `form-change`: the values the
+ * reader typed) as code in `language`, sent to `server`; path parameters as in `sampleCode`.
+ */
+export function formSampleCode(
+  form: BuildRequestOptions,
+  language: SnippetLanguage,
+  server: string,
 ): string {
   const built = buildRequest({
-    url: config.path,
-    method: config.method,
-    data: config.data?.filter((item) => item.type !== 'path' || item.value !== ''),
-    headers: config.headers,
-    contentType: config.contentType,
-    body: config.body,
-    auth,
+    ...form,
+    data: form.data?.filter((item) => item.type !== 'path' || item.value !== ''),
     server,
   })
   return toSnippet(language, snippetRequestFrom(built))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { operationPage as page } from './testUtils'
-import { authFor, bodyKind, pickScheme, plainText, tryItConfig } from './tryit'
+import { bodyKind, plainText, tryItConfig } from './tryit'
 
 describe('tryItConfig', () => {
   it('turns parameters into typed fields and leaves cookies out with a note', () => {
@@ -104,31 +104,7 @@ describe('tryItConfig', () => {
   })
 })
 
-describe('auth', () => {
-  const bearer = { key: 'token', type: 'http' as const, scheme: 'bearer' }
-  const cookie = { key: 'cookie', type: 'apiKey' as const, in: 'cookie' as const, name: 'sid' }
-  const key = { key: 'key', type: 'apiKey' as const, in: 'query' as const, name: 'api_key' }
-
-  it('picks the first requirement the playground can send', () => {
-    const data = page(
-      { security: [[{ scheme: 'cookie', scopes: [] }], [{ scheme: 'key', scopes: [] }]] },
-      { securitySchemes: [cookie, key, bearer] },
-    )
-    expect(pickScheme(data)?.key).toBe('key')
-    expect(pickScheme(page({ security: [] }, { securitySchemes: [bearer] }))).toBeUndefined()
-  })
-
-  it('gives each scheme its empty auth', () => {
-    expect(authFor(bearer)).toEqual({ type: 'bearer', token: '' })
-    expect(authFor(key)).toEqual({ type: 'apiKey', in: 'query', name: 'api_key', value: '' })
-    expect(authFor({ key: 'b', type: 'http', scheme: 'basic' })).toEqual({
-      type: 'basic',
-      username: '',
-      password: '',
-    })
-    expect(authFor(cookie)).toBeUndefined()
-  })
-
+describe('plainText', () => {
   it('reads plain text out of description HTML', () => {
     expect(plainText('<p>a &amp; <code>b</code></p>\n<p>c</p>')).toBe('a & `b` c')
     // Inline code keeps its marks, with nothing added around it; emphasis leaves no space.

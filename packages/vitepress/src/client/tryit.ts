@@ -1,10 +1,5 @@
-import type { AuthConfig, PlaygroundContentType, PlaygroundDataItem } from 'vue-api-playground'
-import type {
-  MediaModel,
-  OperationPageData,
-  SchemaNode,
-  SecuritySchemeModel,
-} from '../shared/model'
+import type { PlaygroundContentType, PlaygroundDataItem } from 'vue-api-playground'
+import type { MediaModel, OperationPageData, SchemaNode } from '../shared/model'
 
 /** What a try-it panel gives `VueApiPlayground`, made from one operation. */
 export interface TryItConfig {
@@ -181,28 +176,4 @@ function resolve(
     return merged
   }
   return current
-}
-
-/** The scheme a panel authenticates with: the first requirement the playground can send. */
-export function pickScheme(page: OperationPageData): SecuritySchemeModel | undefined {
-  for (const requirement of page.operation.security) {
-    for (const { scheme } of requirement) {
-      const model = page.securitySchemes.find((candidate) => candidate.key === scheme)
-      if (model && authFor(model)) return model
-    }
-  }
-  return undefined
-}
-
-/** The empty auth of a scheme, or undefined when the playground cannot send it. */
-export function authFor(scheme: SecuritySchemeModel): AuthConfig | undefined {
-  if (scheme.type === 'http' && scheme.scheme === 'bearer') return { type: 'bearer', token: '' }
-  if (scheme.type === 'http' && scheme.scheme === 'basic')
-    return { type: 'basic', username: '', password: '' }
-  if (scheme.type === 'apiKey' && scheme.in !== 'cookie')
-    return { type: 'apiKey', in: scheme.in, name: scheme.name, value: '' }
-  // OAuth 2 and OpenID Connect end in a bearer token; the reader pastes one.
-  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
-    return { type: 'bearer', token: '' }
-  return undefined
 }

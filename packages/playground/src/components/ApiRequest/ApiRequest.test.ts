@@ -1,7 +1,8 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import { h } from 'vue'
-import type { RequestEnvelope } from '../../core/types'
+import { buildRequest } from '../../core/request'
+import type { BuildRequestOptions, RequestEnvelope } from '../../core/types'
 import ApiRequest from './ApiRequest.vue'
 
 type Props = InstanceType<typeof ApiRequest>['$props']
@@ -193,6 +194,54 @@ describe('ApiRequest', () => {
     await wrapper.setProps({ auth: { type: 'bearer', token: 's3cret' } })
     await wrapper.find('.vap-send').trigger('click')
     expect(lastEnvelope(wrapper).init.headers).toMatchObject({ Authorization: 'Bearer s3cret' })
+  })
+
+  it('a list of auths: one group each, fields labelled by what they are, all sent', async () => {
+    const wrapper = make({
+      auth: [
+        { type: 'apiKey', in: 'header', name: 'X-API-Key', value: '' },
+        { type: 'bearer', token: '' },
+      ],
+    })
+    // A list is described credentials: open from the start, no Type to choose.
+    await until(() => wrapper.find('.vap-auth input').exists())
+    expect(wrapper.find('.vap-auth select').exists()).toBe(false)
+    const labels = wrapper.findAll('.vap-auth label').map((label) => label.text())
+    expect(labels).toEqual(['X-API-Key header', 'Token'])
+    expect(wrapper.findAll('.vap-auth legend').map((l) => l.text())).toEqual([
+      'API key in header',
+      'Bearer token',
+    ])
+    const inputs = wrapper.findAll('.vap-auth input')
+    await inputs[0]!.setValue('k1')
+    const first = (wrapper.emitted('update:auth') as unknown[][]).at(-1)![0]
+    expect(first).toEqual([
+      { type: 'apiKey', in: 'header', name: 'X-API-Key', value: 'k1' },
+      { type: 'bearer', token: '' },
+    ])
+    await wrapper.setProps({ auth: first as Props['auth'] })
+    await wrapper.findAll('.vap-auth input')[1]!.setValue('t1')
+    await wrapper.setProps({
+      auth: (wrapper.emitted('update:auth') as unknown[][]).at(-1)![0] as Props['auth'],
+    })
+    expect(wrapper.find('.vap-section__hint').exists()).toBe(true)
+    expect(wrapper.text()).toContain('API key + Bearer')
+    await wrapper.find('.vap-send').trigger('click')
+    expect(lastEnvelope(wrapper).init.headers).toMatchObject({
+      'X-API-Key': 'k1',
+      Authorization: 'Bearer t1',
+    })
+  })
+
+  it('emits form-change on mount and as the reader types, with what Send builds from', async () => {
+    const wrapper = make({ data: [{ name: 'q', value: 'a', type: 'query' }] })
+    await flushPromises()
+    const changes = () => wrapper.emitted('form-change') as [BuildRequestOptions][]
+    expect(changes()).toHaveLength(1)
+    expect(changes()[0]![0].data).toEqual([{ name: 'q', value: 'a', type: 'query' }])
+    await wrapper.find('tbody input').setValue('typed')
+    expect(changes().at(-1)![0].data).toEqual([{ name: 'q', value: 'typed', type: 'query' }])
+    expect(buildRequest(changes().at(-1)![0]).url).toBe('https://api.test/items?q=typed')
   })
 
   it('a server selector appears with more than one server and updates v-model:server', async () => {

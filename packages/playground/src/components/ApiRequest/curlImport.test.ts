@@ -146,3 +146,35 @@ describe('planCurlImport', () => {
     expect(planCurlImport(parsed({ method: 'HEAD' }), form({}))).toMatch(/HEAD/)
   })
 })
+
+describe('planCurlImport with a list of auths (described credentials)', () => {
+  const auth = [
+    { type: 'apiKey', in: 'header', name: 'X-API-Key', value: '' },
+    { type: 'apiKey', in: 'query', name: 'sig', value: '' },
+    { type: 'bearer', token: '' },
+  ] as const
+  it('fills each entry from the command and keeps the list', () => {
+    const patch = plan(
+      {
+        url: 'https://api.example.com/v1/users/1?sig=s1',
+        headers: { 'x-api-key': 'k1', Authorization: 'Bearer t1' },
+      },
+      { auth },
+    )
+    expect(patch.auth).toEqual([
+      { type: 'apiKey', in: 'header', name: 'X-API-Key', value: 'k1' },
+      { type: 'apiKey', in: 'query', name: 'sig', value: 's1' },
+      { type: 'bearer', token: 't1' },
+    ])
+    expect(patch.headers).toEqual({})
+  })
+
+  it('keeps an Authorization header the list has no entry for as a header', () => {
+    const patch = plan(
+      { url: 'https://api.example.com/v1/users/1', headers: { Authorization: 'Basic dTpw' } },
+      { auth: [auth[0]] },
+    )
+    expect(patch.auth).toEqual([auth[0]])
+    expect(patch.headers).toEqual({ Authorization: 'Basic dTpw' })
+  })
+})

@@ -1,5 +1,6 @@
 import type {
   AuthConfig,
+  AuthSetting,
   HttpMethod,
   ParsedCurl,
   PlaygroundContentType,
@@ -18,7 +19,7 @@ export interface FormSnapshot {
   items: readonly PlaygroundDataItem[]
   server?: string
   servers?: readonly string[]
-  auth: AuthConfig
+  auth: AuthSetting
 }
 
 /** What a cURL import changes in the form. */
@@ -31,7 +32,7 @@ export interface FormPatch {
   extraItems: PlaygroundDataItem[]
   /** Custom headers, replacing the form's header rows. */
   headers: Record<string, string>
-  auth: AuthConfig
+  auth: AuthSetting
   /** Body text; null when the body went into items. */
   body: string | null
   contentType: PlaygroundContentType | undefined
@@ -39,6 +40,10 @@ export interface FormPatch {
   /** Things the user should know: files to pick again, flags not applied. */
   notes: string[]
 }
+
+// Not core/auth's isAuthList: importing it from this on-demand chunk would split that module
+// out of the up-front bundle into a chunk of its own (one more file to load).
+const isAuthList = (auth: AuthSetting): auth is readonly AuthConfig[] => Array.isArray(auth)
 
 const CONTENT_TYPES: readonly PlaygroundContentType[] = [
   'application/json',
@@ -94,8 +99,9 @@ export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatc
 
   for (const [name, value] of query) {
     const item = byName.get(name)
-    if (form.auth.type === 'apiKey' && form.auth.in === 'query' && form.auth.name === name) {
-      patch.auth = { ...form.auth, value }
+    const key = withKeyValue(patch.auth, (a) => a.in === 'query' && a.name === name, value)
+    if (key) {
+      patch.auth = key
     } else if (item && (item.type === 'query' || (remaining(item) && !methodHasBody(method)))) {
       patch.values[name] = value
     } else {
@@ -106,14 +112,11 @@ export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatc
   for (const [name, value] of Object.entries(parsed.headers)) {
     const lower = name.toLowerCase()
     const item = form.items.find((i) => i.type === 'header' && i.name.toLowerCase() === lower)
-    const auth = lower === 'authorization' ? authFromHeader(value) : null
+    const read = lower === 'authorization' ? authFromHeader(value) : null
+    const auth = read && withAuthorization(patch.auth, read)
+    const key = withKeyValue(patch.auth, (a) => a.in === 'header' && sameName(a.name, name), value)
     if (auth) patch.auth = auth
-    else if (
-      form.auth.type === 'apiKey' &&
-      form.auth.in === 'header' &&
-      sameName(form.auth.name, name)
-    )
-      patch.auth = { ...form.auth, value }
+    else if (key) patch.auth = key
     else if (item) patch.values[item.name] = value
     else if (lower === 'content-type' && isContentType(mediaType(value)))
       patch.contentType = mediaType(value) as PlaygroundContentType
@@ -201,4 +204,28 @@ function bodyFields(
   } catch {
     return null
   }
+}
+
+/** `auth` with the value of the API key that `matches` set to `value`; undefined when none does. */
+function withKeyValue(
+  auth: AuthSetting,
+  matches: (key: Extract<AuthConfig, { type: 'apiKey' }>) => boolean,
+  value: string,
+): AuthSetting | undefined {
+  const list = isAuthList(auth) ? auth : [auth]
+  const index = list.findIndex((a) => a.type === 'apiKey' && matches(a))
+  if (index < 0) return undefined
+  const next = list.map((a, i) => (i === index ? ({ ...a, value } as AuthConfig) : a))
+  return isAuthList(auth) ? next : next[0]!
+}
+
+/**
+ * `auth` with an imported Authorization header: a list (described credentials) keeps its shape and
+ * takes it into its entry of the same type; undefined when it has none (the header stays a
+ * header). A single auth becomes it.
+ */
+function withAuthorization(auth: AuthSetting, imported: AuthConfig): AuthSetting | undefined {
+  if (!isAuthList(auth)) return imported
+  const index = auth.findIndex((a) => a.type === imported.type)
+  return index < 0 ? undefined : auth.map((a, i) => (i === index ? imported : a))
 }

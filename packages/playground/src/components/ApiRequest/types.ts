@@ -1,5 +1,6 @@
 import type {
-  AuthConfig,
+  AuthSetting,
+  BuildRequestOptions,
   PlaygroundContentType,
   PlaygroundDataItem,
   RequestEnvelope,
@@ -41,7 +42,9 @@ export interface ApiRequestEmits {
   execute: [envelope: RequestEnvelope]
   /** The Stop button was pressed. */
   abort: []
-  'update:auth': [auth: AuthConfig]
+  'update:auth': [auth: AuthSetting]
+  /** The form changed: what Send would build the request from, the reader's typing included. */
+  'form-change': [form: BuildRequestOptions]
   'update:server': [server: string]
 }
 

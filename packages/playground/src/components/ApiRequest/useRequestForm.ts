@@ -3,7 +3,8 @@ import { methodHasBody } from '../../core/method'
 import { buildRequest } from '../../core/request'
 import { missingRequired } from '../../core/required'
 import type {
-  AuthConfig,
+  AuthSetting,
+  BuildRequestOptions,
   BuiltRequest,
   PlaygroundContentType,
   PlaygroundDataItem,
@@ -22,7 +23,7 @@ type FormProps = Readonly<ApiRequestProps & { data: PlaygroundDataItem[] }>
  */
 export function useRequestForm(
   props: FormProps,
-  auth: Ref<AuthConfig>,
+  auth: Ref<AuthSetting>,
   server: Ref<string | undefined>,
 ) {
   const url = ref(props.url)
@@ -102,19 +103,22 @@ export function useRequestForm(
     return missingRequired(current(), files.value)
   }
 
+  /** What Send builds the request from: the form as it is now. */
+  const options = computed<BuildRequestOptions>(() => ({
+    url: url.value,
+    method: method.value,
+    data: current(),
+    headers: fromHeaderRows(headerRows.value),
+    contentType: contentType.value,
+    body: body.value,
+    auth: auth.value,
+    server: selectedServer.value,
+    files: files.value,
+  }))
+
   /** Builds the request from the form; throws for an unknown method. */
   function build(): BuiltRequest {
-    return buildRequest({
-      url: url.value,
-      method: method.value,
-      data: current(),
-      headers: fromHeaderRows(headerRows.value),
-      contentType: contentType.value,
-      body: body.value,
-      auth: auth.value,
-      server: selectedServer.value,
-      files: files.value,
-    })
+    return buildRequest(options.value)
   }
 
   /** What a cURL import matches against: the form as the props define it. */
@@ -171,6 +175,7 @@ export function useRequestForm(
     displayUrl,
     imported,
     missing,
+    options,
     build,
     snapshot,
     applyCurl,

@@ -1,4 +1,5 @@
 import type {
+  BuildRequestOptions,
   PlaygroundContentType,
   PlaygroundDataItem,
   RequestEnvelope,
@@ -50,4 +51,9 @@ export interface VueApiPlaygroundEmits {
   'request-success': [payload: RequestSuccessPayload]
   /** No response: network failure, CORS refusal or abort. */
   'request-error': [payload: RequestErrorPayload]
+  /**
+   * The form changed (and once on mount): what Send would build the request from, the reader's
+   * typing included; `buildRequest(form)` gives the request. Before the next frame is painted.
+   */
+  'form-change': [form: BuildRequestOptions]
 }

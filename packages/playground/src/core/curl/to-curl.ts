@@ -14,6 +14,28 @@ export function shellQuote(text: string): string {
   return `'${text.replaceAll("'", "'\\''")}'`
 }
 
+/**
+ * The options that send `input`'s headers and credentials: one -H per header, the Cookie header as
+ * -b (https://curl.se/docs/manpage.html#-b; only with a `=`, as without one curl reads a cookie
+ * file), and Digest credentials as --digest -u (https://curl.se/docs/manpage.html#--digest).
+ */
+export function headerOptions(input: Pick<CurlInput, 'headers' | 'digest'>): string[] {
+  const args: string[] = []
+  for (const [name, value] of Object.entries(input.headers ?? {})) {
+    if (name === 'Cookie' && value.includes('=')) {
+      args.push(`-b ${shellQuote(value)}`)
+      continue
+    }
+    // `-H 'Name:'` would make curl drop the header; `Name;` is curl's way to send it empty
+    // (https://curl.se/docs/manpage.html#-H).
+    const line = /^[ \t]*$/.test(value) ? `${name};` : `${name}: ${value}`
+    args.push(`-H ${shellQuote(line)}`)
+  }
+  if (input.digest)
+    args.push('--digest', `-u ${shellQuote(`${input.digest.username}:${input.digest.password}`)}`)
+  return args
+}
+
 /** Converts request data to a cURL command line for a POSIX shell. */
 export function toCurl(input: CurlInput, options: ToCurlOptions = {}): string {
   // An empty method means the default one, GET.
@@ -28,12 +50,7 @@ export function toCurl(input: CurlInput, options: ToCurlOptions = {}): string {
     // GET needs no -X unless it has a body: -d alone would make curl send POST.
     args.push(`-X ${/^[A-Z0-9_.-]+$/.test(method) ? method : shellQuote(method)}`)
   }
-  for (const [name, value] of Object.entries(input.headers ?? {})) {
-    // `-H 'Name:'` would make curl drop the header; `Name;` is curl's way to send it empty
-    // (https://curl.se/docs/manpage.html#-H).
-    const line = /^[ \t]*$/.test(value) ? `${name};` : `${name}: ${value}`
-    args.push(`-H ${shellQuote(line)}`)
-  }
+  args.push(...headerOptions(input))
   if (body !== '') {
     // -d @file would read a file: --data-raw sends a leading @ as is
     // (https://curl.se/docs/manpage.html#--data-raw).

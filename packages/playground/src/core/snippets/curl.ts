@@ -1,6 +1,6 @@
 // The cURL snippet: toCurl's command, one option per line, so the snippet and the "copy as cURL"
 // button agree. toCurl writes text bodies only; a multipart body is written here with -F.
-import { shellQuote, toCurl } from '../curl/to-curl'
+import { headerOptions, shellQuote, toCurl } from '../curl/to-curl'
 import { snippetHeaders, snippetMethod } from './request'
 import { isFilePart, type SnippetFormPart, type SnippetRequest } from './types'
 
@@ -24,10 +24,12 @@ export function toCurlSnippet(request: SnippetRequest): string {
   const method = snippetMethod(request)
   // -F alone means POST; any other method is named.
   const args = method === 'POST' ? [] : [`-X ${shellQuote(method)}`]
-  for (const [name, value] of snippetHeaders(request)) {
-    // `Name;` is curl's way to send an empty header, as in toCurl.
-    args.push(`-H ${shellQuote(/^[ \t]*$/.test(value) ? `${name};` : `${name}: ${value}`)}`)
-  }
+  args.push(
+    ...headerOptions({
+      headers: Object.fromEntries(snippetHeaders(request)),
+      ...(request.digest ? { digest: request.digest } : {}),
+    }),
+  )
   args.push(...request.form.map(formOption))
   args.push(
     request.url.startsWith('-') ? `--url ${shellQuote(request.url)}` : shellQuote(request.url),

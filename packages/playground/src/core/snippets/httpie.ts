@@ -35,6 +35,9 @@ export function toHttpieSnippet(request: SnippetRequest): string {
   const args = ['--ignore-stdin']
   if (body.kind === 'text') args.push(`--raw ${shellQuote(body.text)}`)
   if (body.kind === 'form') args.push('--multipart')
+  // https://httpie.io/docs/cli/digest-auth
+  const { digest } = request
+  if (digest) args.push(`-A digest -a ${shellQuote(`${digest.username}:${digest.password}`)}`)
   args.push(`${shellQuote(snippetMethod(request))} ${shellQuote(request.url)}`)
   const items: string[] = []
   const unwritable: string[] = []

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toCurl } from '../curl/to-curl'
-import { SNIPPET_LANGUAGES, toSnippet, type SnippetLanguage } from './index'
+import { buildRequest } from '../request'
+import { SNIPPET_LANGUAGES, snippetRequestFrom, toSnippet, type SnippetLanguage } from './index'
 
 const request = {
   url: 'https://api.x/users?q=a b',
@@ -74,5 +75,45 @@ describe('cURL snippets with a multipart body', () => {
         "'https://x/up'",
       ].join(' \\\n  '),
     )
+  })
+})
+
+describe('snippets with credentials fetch() cannot send', () => {
+  const built = buildRequest({
+    url: 'https://api.x/pets',
+    method: 'get',
+    auth: [
+      { type: 'apiKey', in: 'cookie', name: 'session', value: 'abc' },
+      { type: 'digest', username: 'Mufasa', password: 'Circle of Life' },
+    ],
+  })
+  const request = snippetRequestFrom(built)
+
+  it('carries the cookie as a Cookie header and the Digest credentials', () => {
+    expect(request.headers).toEqual({ Cookie: 'session=abc' })
+    expect(request.digest).toEqual({ username: 'Mufasa', password: 'Circle of Life' })
+  })
+
+  it('cURL sends the cookie with -b and Digest with --digest -u (curl manual)', () => {
+    const curl = toSnippet('curl', request)
+    expect(curl).toContain("-b 'session=abc'")
+    expect(curl).toContain("--digest \\\n  -u 'Mufasa:Circle of Life'")
+    expect(curl).not.toContain('-H')
+    // A Cookie value without "=" would be read by curl as a cookie file: it stays a header.
+    expect(
+      toSnippet('curl', { url: 'https://x', method: 'GET', headers: { Cookie: 'jar' } }),
+    ).toContain("-H 'Cookie: jar'")
+  })
+
+  it('HTTPie and Python send Digest; the other languages say in a comment that they do not', () => {
+    expect(toSnippet('httpie', request)).toContain("-A digest -a 'Mufasa:Circle of Life'")
+    const python = toSnippet('python', request)
+    expect(python).toContain('from requests.auth import HTTPDigestAuth')
+    expect(python).toContain('auth=HTTPDigestAuth("Mufasa", "Circle of Life")')
+    expect(toSnippet('fetch', request)).toMatch(/^\/\/ HTTP Digest auth \(RFC 7616\) is not sent/)
+    expect(toSnippet('ruby', request)).toMatch(/^# HTTP Digest/)
+    expect(toSnippet('php', request)).toMatch(/^<\?php\n\/\/ HTTP Digest/)
+    for (const language of ['fetch', 'node', 'go', 'php', 'ruby'] as const)
+      expect(toSnippet(language, request)).toMatch(/Cookie\W+session=abc/)
   })
 })

@@ -48,5 +48,18 @@ export function toSnippet(language: SnippetLanguage, request: SnippetRequest): s
     const allowed = SNIPPET_LANGUAGES.map((entry) => entry.id).join(', ')
     throw new Error(`Unknown snippet language "${String(language)}": expected one of ${allowed}`)
   }
-  return write(request)
+  const code = write(request)
+  return request.digest && !DIGEST_AWARE.has(language) ? withDigestComment(language, code) : code
+}
+
+// Languages whose writer sends Digest credentials itself (curl --digest, HTTPie -A digest,
+// requests' HTTPDigestAuth); the others' standard clients have no Digest support.
+const DIGEST_AWARE = new Set<SnippetLanguage>(['curl', 'httpie', 'python'])
+
+/** `code` with a first comment saying the Digest credentials are not in it. */
+function withDigestComment(language: SnippetLanguage, code: string): string {
+  const comment = `${language === 'ruby' ? '#' : '//'} HTTP Digest auth (RFC 7616) is not sent: this client has no Digest support; answer the server's 401 challenge, or use the cURL sample.`
+  // PHP code starts after its opening tag.
+  if (code.startsWith('<?php\n')) return `<?php\n${comment}\n${code.slice(6)}`
+  return `${comment}\n${code}`
 }

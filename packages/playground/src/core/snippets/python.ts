@@ -84,6 +84,12 @@ export function toPythonSnippet(request: SnippetRequest): string {
     args.push(`data=${hasNonAscii(body.text) ? `${literal}.encode("utf-8")` : literal}`)
   }
   if (body.kind === 'form') args.push(filesArgument(body.parts))
+  // https://requests.readthedocs.io/en/latest/user/authentication/#digest-authentication
+  const { digest } = request
+  if (digest)
+    args.push(
+      `auth=HTTPDigestAuth(${pythonString(digest.username)}, ${pythonString(digest.password)})`,
+    )
   const callee = SHORTCUTS.has(method) ? `requests.${method}` : 'requests.request'
   const call =
     args.length === 1
@@ -91,6 +97,7 @@ export function toPythonSnippet(request: SnippetRequest): string {
       : `${callee}(\n${args.map((arg) => `${INDENT}${arg},`).join('\n')}\n)`
   return [
     'import requests',
+    ...(digest ? ['from requests.auth import HTTPDigestAuth'] : []),
     '',
     `response = ${call}`,
     'print(response.status_code)',

@@ -2,7 +2,7 @@
 // which headers it sends. Also the bridge from a built request ({ url, init }) to a snippet.
 import { findHeader } from '../header'
 import { headersToRecord } from '../send'
-import type { RequestEnvelope } from '../types'
+import type { DigestCredentials, RequestEnvelope } from '../types'
 import type { SnippetFormPart, SnippetRequest } from './types'
 
 /** The body of a snippet request, by kind. */
@@ -83,5 +83,8 @@ export function snippetRequestFrom(envelope: RequestEnvelope): SnippetRequest {
     }
     request.headers = headers
   } else if (body instanceof FormData) request.form = formParts(body)
+  // A built request (buildRequest's result) carries the Digest credentials fetch() cannot send.
+  const { digest } = envelope as { digest?: DigestCredentials }
+  if (digest) request.digest = digest
   return request
 }

@@ -1,3 +1,5 @@
+import type { DigestCredentials } from '../types'
+
 /** A text field of a multipart/form-data body. */
 export interface SnippetFormField {
   /** Field name. */
@@ -34,6 +36,11 @@ export interface SnippetRequest {
   body?: string
   /** A multipart/form-data body, part by part; its boundary is the library's to choose. */
   form?: readonly SnippetFormPart[]
+  /**
+   * HTTP Digest credentials (RFC 7616): cURL, HTTPie and Python send them; the other languages
+   * have no Digest client of their own and say so in a comment.
+   */
+  digest?: DigestCredentials
 }
 
 /** Whether `part` is a file part. */

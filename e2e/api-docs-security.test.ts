@@ -1,0 +1,217 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { useBrowser, watchErrors } from './browser'
+
+// Security as OpenAPI describes it (Security Requirement Object): the schemes of one requirement
+// are sent together, alternatives are the reader's choice, remembered per spec; a cookie API key
+// is named and goes to the samples; the samples follow what is typed into the panel.
+
+const SPEC = `openapi: 3.1.0
+info: { title: Security fixture, version: '1' }
+components:
+  securitySchemes:
+    key: { type: apiKey, in: header, name: X-API-Key }
+    token: { type: http, scheme: bearer }
+    session: { type: apiKey, in: cookie, name: session_id }
+    dig: { type: http, scheme: digest }
+paths:
+  /both:
+    get:
+      operationId: getBoth
+      summary: Needs an API key and a token
+      security: [{ key: [], token: [] }]
+      parameters:
+        - { name: q, in: query, schema: { type: string } }
+      responses: { '200': { description: OK } }
+  /either:
+    get:
+      operationId: getEither
+      summary: Takes an API key or a token
+      security: [{ key: [] }, { token: [] }]
+      responses: { '200': { description: OK } }
+  /either-too:
+    get:
+      operationId: getEitherToo
+      summary: Also takes an API key or a token
+      security: [{ key: [] }, { token: [] }]
+      responses: { '200': { description: OK } }
+  /cookie:
+    get:
+      operationId: getCookie
+      summary: Needs a session cookie and a token
+      security: [{ session: [], token: [] }, { dig: [] }]
+      responses: { '200': { description: OK } }
+`
+
+const CONFIG = `import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+export default defineConfig({
+  title: 'Security fixture',
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  extends: await apiDocs({
+    specs: [{ name: 'sec', spec: 'specs/sec.yaml', prefix: '/sec', server: \`\${process.env.API_DOCS_API_URL}/echo\` }],
+  }),
+})
+`
+
+const chrome = useBrowser()
+const apiUrl = () => inject('apiUrl')
+const SCREENS = 'e2e/.artifacts/screens'
+let root: string | undefined
+let site: RunningDocsSite | undefined
+
+beforeAll(async () => {
+  root = scratchSite({
+    '.vitepress/config.ts': CONFIG,
+    'specs/sec.yaml': SPEC,
+    'index.md': '# Security fixture\n',
+  })
+  site = await startDocsSite(apiUrl(), root)
+  mkdirSync(SCREENS, { recursive: true })
+}, 300_000)
+afterAll(async () => {
+  await site?.close()
+  if (root) rmSync(root, { recursive: true, force: true })
+})
+
+/** The machine is shared: what the page shows may take a while to change. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 })
+
+async function open(
+  path: string,
+  options: { width?: number; appearance?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await chrome.browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+  })
+  await context.addInitScript(
+    (value) => localStorage.setItem('vitepress-theme-appearance', value),
+    options.appearance ?? 'light',
+  )
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  await goto(page, path)
+  return { context, page, errors }
+}
+
+async function goto(page: Page, path: string): Promise<void> {
+  await page.goto(`${site!.url}${path}`)
+  await page.waitForFunction(
+    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+  )
+}
+
+const operation = (page: Page, id: string): Locator => page.locator(`[data-operation-id="${id}"]`)
+
+/** Clicks Send; resolves with the headers the echo endpoint received. */
+async function send(page: Page, panel: Locator): Promise<Record<string, string>> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${apiUrl()}/echo`) && response.request().method() !== 'OPTIONS',
+  )
+  await panel.locator('.vap-send').click()
+  const response = await answered
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { headers: Record<string, string> }).headers
+}
+
+describe('security requirements in the try-it panel', { timeout: 180_000 }, () => {
+  it('sends the API key and the bearer token of one requirement together', async () => {
+    const { context, page, errors } = await open('/sec/getBoth')
+    const panel = operation(page, 'sec.getBoth').locator('.vpad-tryit')
+    // Each field is labelled by what it is: the header's name, and Token.
+    const key = panel.getByLabel('X-API-Key')
+    const token = panel.getByLabel('Token', { exact: true })
+    await key.fill('k-123')
+    await token.fill('t-456')
+    const headers = await send(page, panel)
+    expect(headers['x-api-key']).toBe('k-123')
+    expect(headers.authorization).toBe('Bearer t-456')
+    // No choice to make: one requirement.
+    expect(await panel.locator('.vpad-auth-choice').count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('offers the alternatives and remembers the pick on another operation of the spec', async () => {
+    const { context, page, errors } = await open('/sec/getEither')
+    const panel = operation(page, 'sec.getEither').locator('.vpad-tryit')
+    const choice = panel.locator('.vpad-auth-choice')
+    expect(await choice.locator('label').allTextContents()).toEqual(['key', 'token'])
+    // The first is the default: its API key field is there, no Token.
+    await poll(() => panel.getByLabel('X-API-Key').count()).toBe(1)
+    expect(await panel.getByLabel('Token', { exact: true }).count()).toBe(0)
+    await choice.getByLabel('token').check()
+    await poll(() => panel.getByLabel('Token', { exact: true }).count()).toBe(1)
+    expect(await panel.getByLabel('X-API-Key').count()).toBe(0)
+    await panel.getByLabel('Token', { exact: true }).fill('picked')
+    expect((await send(page, panel)).authorization).toBe('Bearer picked')
+
+    await goto(page, '/sec/getEitherToo')
+    const other = operation(page, 'sec.getEitherToo').locator('.vpad-tryit')
+    await poll(() => other.locator('.vpad-auth-choice').getByLabel('token').isChecked()).toBe(true)
+    await poll(() => other.getByLabel('Token', { exact: true }).inputValue()).toBe('picked')
+    const headers = await send(page, other)
+    expect(headers.authorization).toBe('Bearer picked')
+    expect(headers['x-api-key']).toBeUndefined()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('the cURL sample follows each keystroke, and the panel keeps its field', async () => {
+    const { context, page, errors } = await open('/sec/getBoth')
+    const op = operation(page, 'sec.getBoth')
+    const panel = op.locator('.vpad-tryit')
+    const sample = op.locator('.vpad-samples pre code')
+    const before = await sample.textContent()
+    const q = panel.getByLabel(/^q/)
+    // Marks the input element: a re-rendered panel would have a new one, without the mark.
+    await q.evaluate((el) => ((el as HTMLElement).dataset.mark = 'same'))
+    await q.click()
+    await page.keyboard.type('cats')
+    await poll(() => sample.textContent()).toContain('/echo/both?q=cats')
+    expect(await sample.textContent()).not.toBe(before)
+    expect(await q.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await q.evaluate((el) => (el as HTMLElement).dataset.mark)).toBe('same')
+    expect(await q.inputValue()).toBe('cats')
+    // The credentials typed into the panel are in the sample too.
+    await panel.getByLabel('Token', { exact: true }).fill('typed-token')
+    await poll(() => sample.textContent()).toContain('Authorization: Bearer typed-token')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('names a cookie API key the browser cannot set, and the samples send it', async () => {
+    for (const [appearance, width] of [
+      ['light', 1280],
+      ['dark', 1280],
+      ['light', 390],
+    ] as const) {
+      const { context, page, errors } = await open('/sec/getCookie', { appearance, width })
+      const op = operation(page, 'sec.getCookie')
+      const panel = op.locator('.vpad-tryit')
+      await poll(() => panel.textContent()).toContain('cannot set a cookie for another site')
+      await panel.getByLabel('session_id').fill('c00kie')
+      await panel.getByLabel('Token', { exact: true }).fill('t0ken')
+      const sample = op.locator('.vpad-samples pre code')
+      await poll(() => sample.textContent()).toContain("-b 'session_id=c00kie'")
+      expect(await sample.textContent()).toContain('Authorization: Bearer t0ken')
+      // The other alternative: Digest, named, and in the samples with --digest.
+      await panel.locator('.vpad-auth-choice').getByLabel('dig').check()
+      await poll(() => panel.textContent()).toContain('HTTP Digest')
+      await panel.getByLabel('Username').fill('Mufasa')
+      await poll(() => sample.textContent()).toContain('--digest')
+      await panel.locator('.vpad-auth-choice').getByLabel('session and token').check()
+      await op.locator('.vpad-tryit').scrollIntoViewIfNeeded()
+      await page.screenshot({
+        path: `${SCREENS}/security-${appearance}-${width}.png`,
+        fullPage: true,
+      })
+      expect(errors).toEqual([])
+      await context.close()
+    }
+  })
+})
