@@ -1,3 +1,4 @@
+import { isFixedMethod } from '../../shared/model'
 import {
   SEARCH_METHODS,
   type IndexedOperation,
@@ -24,7 +25,9 @@ export function buildSearchIndex(wholes: Iterable<SpecOutline>): SearchIndexData
     for (const operation of model.operations) {
       const row: IndexedOperation = [
         spec,
-        SEARCH_METHODS.indexOf(operation.method),
+        isFixedMethod(operation.method)
+          ? SEARCH_METHODS.indexOf(operation.method)
+          : operation.method,
         operation.path,
         operation.operationId,
         operation.slug === operation.operationId ? '' : operation.slug,
