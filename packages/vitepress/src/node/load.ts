@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname } from 'node:path'
 import { SpecError, positionAt } from './errors'
 import { specFile, type ResolvedSpecEntry } from './options'
+import { refsAgainstSelf } from './self-refs'
 import { checkVersion, fieldOffset } from './versions'
 import { yaml } from './yaml'
 import { yamlErrorOffset } from './yaml-error'
@@ -77,6 +78,8 @@ export async function parseSpec(
   } else {
     document = doc as OpenApiDocument
   }
+  // OpenAPI 3.2: references are read against the document's `$self` when it has one.
+  document = refsAgainstSelf(document, file)
   if (mayHaveExternalRef(text) && hasExternalRef(document)) {
     document = await bundleExternalRefs(entry.name, file, document)
     return { entry, file, text, document, sourceVersion, bundled: true }

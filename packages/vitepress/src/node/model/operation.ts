@@ -100,10 +100,13 @@ export function parameters(
         in: param.in as ParameterModel['in'],
         required: param.in === 'path' || param.required === true,
       }
-      // The whole query string (OpenAPI 3.2) is described by its one `content` entry.
+      // The whole query string (OpenAPI 3.2) is described by its one `content` entry, whose
+      // examples are the parameter's when it has none of its own.
+      let named = param.examples
       if (param.in === 'querystring') {
-        const type = Object.keys((param.content ?? {}) as Raw)[0]
+        const [type, media] = Object.entries((param.content ?? {}) as Raw)[0] ?? []
         if (type) model.contentType = type
+        if (named === undefined && media) named = context.refs.deref(media as Raw).examples
       }
       if (param.deprecated === true) model.deprecated = true
       const description = renderMarkdown(param.description as string | undefined)
@@ -111,11 +114,14 @@ export function parameters(
       if (schema) model.schema = schema
       const example = parameterExample(param, schema, context)
       if (example !== undefined) model.example = example
-      const examples = namedExamples(param.examples, context.refs).flatMap(({ value, ...rest }) => {
+      const examples = namedExamples(named, context.refs).flatMap(({ value, ...rest }) => {
         const text = parameterText(value)
         return text === undefined ? [] : [{ ...rest, value: text }]
       })
       if (examples.length) model.examples = examples
+      // A query string's field holds it as sent (`serializedValue`).
+      if (param.in === 'querystring' && examples[0] && model.example === undefined)
+        model.example = examples[0].serialized ?? examples[0].value
       if (typeof param.style === 'string') model.style = param.style
       if (typeof param.explode === 'boolean') model.explode = param.explode
       return model
