@@ -84,7 +84,7 @@ describe('OpenAPI 3.2 in the model', () => {
         {
           name: 'red',
           summary: 'Red ones',
-          value: '{"color":"red","size":2}',
+          value: 'color=red&size=2',
           serialized: 'color=red&size=2',
         },
       ],

@@ -115,13 +115,16 @@ export function parameters(
       const example = parameterExample(param, schema, context)
       if (example !== undefined) model.example = example
       const examples = namedExamples(named, context.refs).flatMap(({ value, ...rest }) => {
-        const text = parameterText(value)
+        // A query string's field holds it as sent (its `serializedValue`).
+        const text =
+          param.in === 'querystring' && rest.serialized !== undefined
+            ? rest.serialized
+            : parameterText(value)
         return text === undefined ? [] : [{ ...rest, value: text }]
       })
       if (examples.length) model.examples = examples
-      // A query string's field holds it as sent (`serializedValue`).
       if (param.in === 'querystring' && examples[0] && model.example === undefined)
-        model.example = examples[0].serialized ?? examples[0].value
+        model.example = examples[0].value
       if (typeof param.style === 'string') model.style = param.style
       if (typeof param.explode === 'boolean') model.explode = param.explode
       return model
