@@ -31,6 +31,8 @@ export default defineConfig({
         prefix: '/variants',
         server: `${api}/echo`,
       },
+      // OpenAPI 3.2.0: QUERY, additionalOperations, nested and badge tags, querystring, items.
+      { name: 'catalog', spec: 'specs/catalog.yaml', prefix: '/catalog', server: `${api}/echo` },
     ],
   }),
   themeConfig: {

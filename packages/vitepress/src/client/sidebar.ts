@@ -171,10 +171,19 @@ export function loadSidebarGroup(spec: string, index: number): Promise<void> {
   const ticket = ++loads
   const done = load().then(({ default: data }) => {
     if (loaded.get(id)?.ticket !== ticket) return
-    for (const group of groupCopies(spec, index)) group.items = itemsOf(served, spec, index, data)
+    for (const group of groupCopies(spec, index)) {
+      // A tag's nested tags (OpenAPI 3.2 `parent`) are groups of their own: they stay.
+      const nested = (group.items ?? []).filter((item) => item.items && !item.link)
+      const items = itemsOf(served, spec, index, data)
+      group.items = nested.length && !isSection(served, index) ? [...items, ...nested] : items
+    }
   })
   loaded.set(id, { spec, index, ticket, done })
   return done
+}
+
+function isSection(served: (typeof sidebars)[string], index: number): boolean {
+  return served.sections >= 0 && index >= served.sections
 }
 
 function itemsOf(

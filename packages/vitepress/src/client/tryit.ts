@@ -55,6 +55,10 @@ export function tryItConfig(page: OperationPageData): TryItConfig {
       )
       continue
     }
+    if (param.in === 'querystring') {
+      notes.push(`The query string "${param.name}" (${param.contentType ?? 'text'}) is not sent.`)
+      continue
+    }
     const description = plainText(param.description)
     const options = enumOptions(resolve(param.schema, page.schemas))
     data.push({

@@ -68,7 +68,7 @@ describe('loadSpec', () => {
 
   it('refuses a file that is not an OpenAPI description', async () => {
     const error = await failure(write('other.yaml', 'name: not a spec\n'))
-    expect(error.message).toContain('not an OpenAPI 3.0/3.1 or Swagger 2.0 description')
+    expect(error.message).toContain('not an OpenAPI 3.0/3.1/3.2 or Swagger 2.0 description')
   })
 
   it('bundles external refs and keeps component names', async () => {
@@ -179,5 +179,30 @@ describe('loadSpec', () => {
       type: 'application/json',
       schema: { $ref: 'Item' },
     })
+  })
+
+  it('reads OpenAPI 3.2.0, "3.1" without a patch number and unquoted `swagger: 2.0`', async () => {
+    const paths = 'paths: { /a: { get: { responses: { 200: { description: ok } } } } }'
+    for (const [head, version] of [
+      ['openapi: 3.2.0', '3.2.0'],
+      ["openapi: '3.1'", '3.1'],
+      ['swagger: 2.0', '2.0'],
+    ]) {
+      const file = write(
+        `v-${version}.yaml`,
+        `${head}\ninfo: { title: T, version: "1" }\n${paths}\n`,
+      )
+      const loaded = await loadSpec(entry(file), dir)
+      expect(loaded.sourceVersion).toBe(version)
+      expect(buildSpecModel(loaded).operations.map((op) => op.path)).toEqual(['/a'])
+    }
+  })
+
+  it('refuses an unknown major version with its file and line', async () => {
+    const error = await failure(
+      write('v4.yaml', 'info: { title: T, version: "1" }\nopenapi: 4.0.0\n'),
+    )
+    expect(error.message).toContain('v4.yaml:2:1')
+    expect(error.message).toContain('OpenAPI 4 is not supported')
   })
 })

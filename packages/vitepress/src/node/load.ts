@@ -2,6 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname } from 'node:path'
 import { SpecError, positionAt } from './errors'
 import { specFile, type ResolvedSpecEntry } from './options'
+import { refsAgainstSelf } from './self-refs'
+import { checkVersion, fieldOffset } from './versions'
 import { yaml } from './yaml'
 import { yamlErrorOffset } from './yaml-error'
 
@@ -59,24 +61,25 @@ export async function parseSpec(
     )
   const doc = raw as Record<string, unknown>
   let document: OpenApiDocument
-  let sourceVersion: string
-  if (typeof doc.swagger === 'string') {
-    sourceVersion = doc.swagger
-    if (!doc.swagger.startsWith('2.'))
-      throw new SpecError(entry.name, file, `unsupported swagger version "${doc.swagger}"`)
-    document = await convertSwagger2(entry.name, file, doc)
-  } else if (typeof doc.openapi === 'string' && /^3\.[01]\./.test(doc.openapi)) {
-    sourceVersion = doc.openapi
-    document = doc as OpenApiDocument
-  } else {
+  const version = checkVersion(doc)
+  if (version.kind === 'refused') {
+    const offset = version.field && fieldOffset(text, version.field)
     throw new SpecError(
       entry.name,
       file,
-      `not an OpenAPI 3.0/3.1 or Swagger 2.0 description (no \`openapi: 3.x.y\` or \`swagger: "2.0"\` field${
-        typeof doc.openapi === 'string' ? `; found openapi "${doc.openapi}"` : ''
-      })`,
+      version.why,
+      offset === undefined ? undefined : positionAt(text, offset),
     )
   }
+  const sourceVersion = version.version
+  if (version.kind === 'swagger') {
+    // swagger2openapi wants the string "2.0"; YAML's unquoted `swagger: 2.0` is the number 2.
+    document = await convertSwagger2(entry.name, file, { ...doc, swagger: '2.0' })
+  } else {
+    document = doc as OpenApiDocument
+  }
+  // OpenAPI 3.2: references are read against the document's `$self` when it has one.
+  document = refsAgainstSelf(document, file)
   if (mayHaveExternalRef(text) && hasExternalRef(document)) {
     document = await bundleExternalRefs(entry.name, file, document)
     return { entry, file, text, document, sourceVersion, bundled: true }

@@ -74,3 +74,66 @@ describe('sections that load their tags', () => {
     expect(operationGroups(few).get('get-3-4')).toEqual([34])
   })
 })
+
+describe('OpenAPI 3.2 tags in the sidebar', () => {
+  const text = JSON.stringify({
+    openapi: '3.2.0',
+    info: { title: 'T', version: '1' },
+    tags: [
+      { name: 'catalog', summary: 'Catalog' },
+      { name: 'items', summary: 'Catalog items', parent: 'catalog' },
+      { name: 'beta', kind: 'badge' },
+    ],
+    paths: {
+      '/items': { get: { operationId: 'listItems', tags: ['items', 'beta'], responses: {} } },
+      '/cache': {
+        query: { operationId: 'findCache', tags: ['catalog'], responses: {} },
+        additionalOperations: { PURGE: { operationId: 'purge', tags: ['beta'], responses: {} } },
+      },
+    },
+  })
+  const model = buildSpecModel({
+    entry: { name: 'cat', spec: 'cat.json', prefix: '/cat' },
+    file: '/cat.json',
+    text,
+    document: JSON.parse(text) as LoadedSpec['document'],
+    sourceVersion: '3.2.0',
+  })
+  const compact = compactSidebar(model)
+
+  it('names groups by their summary and nests a tag under its parent; a badge tag is no group', () => {
+    expect(compact.tags.map(([name, ops]) => [name, ops.map((op) => op[0])])).toEqual([
+      ['Catalog', ['query']],
+      ['Catalog items', ['get']],
+      // Tagged only with a badge: grouped by its path, as an untagged operation.
+      ['cache', ['PURGE']],
+    ])
+    expect(compact.parents).toEqual([-1, 0, -1])
+    const [top] = expandSidebar(compact)
+    expect(top!.items!.map((item) => item.text.replace(/<[^>]+>/g, ''))).toEqual([
+      'Catalog',
+      'cache',
+    ])
+    const catalog = top!.items![0]!
+    // Its own operation, then the nested group (which findGroup still finds by its number).
+    expect(catalog.items!.map((item) => item.link ?? item.text.replace(/<[^>]+>/g, ''))).toEqual([
+      '/cat/findCache',
+      'Catalog items',
+    ])
+    expect(findGroup(expandSidebar(compact, true), 'cat', 1)!.text).toContain('Catalog items')
+    // The skeleton nests the group too, without any operation.
+    const skeleton = expandSidebar(compact, true)[0]!.items![0]!
+    expect(skeleton.items!.map((item) => item.link ?? 'group')).toEqual(['group'])
+  })
+
+  it('shows QUERY and an additional method in their badges, written as sent', () => {
+    const [top] = expandSidebar(compact)
+    const texts = JSON.stringify(top)
+    expect(texts).toContain('<span class=\\"vpad-sb-method vpad-sb-query\\">QUERY</span>')
+    expect(texts).toContain('<span class=\\"vpad-sb-method vpad-sb-other\\">PURGE</span>')
+  })
+
+  it('leaves the sidebar of a description without parents as it was', () => {
+    expect(compactSidebar(manyTags(1, 2))).not.toHaveProperty('parents')
+  })
+})

@@ -23,7 +23,11 @@ export function compactSidebar(whole: SpecOutline): CompactSidebar {
     spec: model.ref.name,
     label: model.ref.label,
     prefix: model.ref.prefix,
-    tags: model.tags.map((tag) => [tag.name, tag.operations.map(compactOperation)]),
+    // A tag's `summary` (OpenAPI 3.2) is its display name.
+    tags: model.tags.map((tag) => [tag.summary ?? tag.name, tag.operations.map(compactOperation)]),
+    ...(model.tags.some((tag) => tag.parent)
+      ? { parents: model.tags.map((tag) => (tag.parent ? tagIndex.get(tag.parent)! : -1)) }
+      : {}),
     ...(model.tagSections
       ? {
           sections: model.tagSections.map((section): [string, number[]] => [

@@ -2,7 +2,10 @@
 // components read. Plain JSON (it travels in page data), compact, with component schemas kept
 // by name so that pages link to them instead of inlining them.
 
-/** The HTTP methods an OpenAPI path item can hold, in the order the specification lists them. */
+/**
+ * The methods a path item holds in fixed fields, in the order the OpenAPI Specification lists
+ * them (3.2.0, Path Item Object: `query` is new in 3.2).
+ */
 export const OPERATION_METHODS = [
   'get',
   'put',
@@ -12,10 +15,29 @@ export const OPERATION_METHODS = [
   'head',
   'patch',
   'trace',
+  'query',
 ] as const
 
-/** An HTTP method an OpenAPI path item can hold. */
-export type OperationMethod = (typeof OPERATION_METHODS)[number]
+/** A method of a path item's fixed fields, lower-case as the field is named. */
+export type FixedMethod = (typeof OPERATION_METHODS)[number]
+
+/**
+ * An operation's method: a fixed field's name (`get`, `query`), or a key of the path item's
+ * `additionalOperations` (OpenAPI 3.2), an HTTP method token written as it is sent (`PURGE`).
+ */
+export type OperationMethod = FixedMethod | (string & {})
+
+/** True for a method of a path item's fixed fields (`get` … `query`). */
+export function isFixedMethod(method: string): method is FixedMethod {
+  return (OPERATION_METHODS as readonly string[]).includes(method)
+}
+
+/** The method as it goes on the wire and on the page: `GET`, `QUERY`, `PURGE`. */
+export function methodLabel(method: string): string {
+  // Fixed fields are lower-case names of upper-case methods; an `additionalOperations` key is
+  // "the HTTP method with the same capitalization that is to be sent in the request".
+  return isFixedMethod(method) ? method.toUpperCase() : method
+}
 
 /** A JSON Schema as the pages show it; `$ref` is a component schema name, not a pointer. */
 export interface SchemaNode {
@@ -69,12 +91,28 @@ export interface ExampleValue {
   value: unknown
   /** True when generated from the schema rather than written in the description. */
   generated?: boolean
+  /**
+   * The example as sent (OpenAPI 3.2 `serializedValue`, or a relative `externalValue` read at
+   * build time), when `value` is the data it serializes (`dataValue`).
+   */
+  serialized?: string
+}
+
+/** An example kept elsewhere (`externalValue` with an absolute URL): linked, never fetched. */
+export interface ExternalExample {
+  name: string
+  summary?: string
+  /** An http(s) URL. */
+  url: string
 }
 
 /** One parameter of an operation. */
 export interface ParameterModel {
   name: string
-  in: 'path' | 'query' | 'header' | 'cookie'
+  /** `querystring` (OpenAPI 3.2): the whole query string is this one value, as `contentType`. */
+  in: 'path' | 'query' | 'querystring' | 'header' | 'cookie'
+  /** The media type of an `in: querystring` parameter's `content`. */
+  contentType?: string
   required: boolean
   deprecated?: boolean
   description?: string
@@ -92,7 +130,16 @@ export interface MediaModel {
   /** The media type as the description names it, e.g. `application/json; charset=utf-8`. */
   type: string
   schema?: SchemaNode
+  /** OpenAPI 3.2 `itemSchema`: each item of a sequential media type (JSON Lines, SSE…). */
+  itemSchema?: SchemaNode
+  /**
+   * For `text/event-stream`, the schema of each event's `data` once parsed: the `contentSchema`
+   * of the item schema's `data` property (OpenAPI 3.2, Special Considerations for SSE).
+   */
+  itemData?: { schema: SchemaNode; mediaType?: string }
   examples: ExampleValue[]
+  /** Examples given by an absolute `externalValue` URL, linked. */
+  externalExamples?: ExternalExample[]
 }
 
 /** The request body of an operation. */
@@ -106,6 +153,8 @@ export interface RequestBodyModel {
 export interface ResponseModel {
   /** Status code, a range like `4XX`, or `default`. */
   status: string
+  /** OpenAPI 3.2's short `summary` of the response, shown beside the status. */
+  summary?: string
   description?: string
   headers: { name: string; description?: string; schema?: SchemaNode; required: boolean }[]
   content: MediaModel[]
@@ -148,6 +197,8 @@ export type SecurityRequirementModel = { scheme: string; scopes: string[] }[]
 /** A server URL with its variables. */
 export interface ServerModel {
   url: string
+  /** OpenAPI 3.2's `name` of the server. */
+  name?: string
   description?: string
   variables: ServerVariableModel[]
 }
@@ -191,6 +242,18 @@ export interface OperationModel {
   /** The description's own samples (`x-codeSamples` or `x-code-samples`), shown first. */
   codeSamples?: CodeSampleModel[]
   externalDocs?: ExternalDocsModel
+  /** Its tags of a `kind` other than `nav` (OpenAPI 3.2): `badge`s, audiences… */
+  labels?: TagLabel[]
+}
+
+/** A tag an operation page shows by its kind (OpenAPI 3.2 Tag Object `kind`). */
+export interface TagLabel {
+  /** The tag's `name`. */
+  name: string
+  /** What is shown: its `summary`, or its name. */
+  text: string
+  /** `badge`, `audience`, or any other kind the description uses. */
+  kind: string
 }
 
 /** One request of a callback: a method at a runtime expression, with its payload and responses. */
@@ -248,6 +311,12 @@ export interface OperationSummary {
 /** A tag with its operations, in the description's order. */
 export interface TagGroup {
   name: string
+  /** OpenAPI 3.2: the tag's display name. */
+  summary?: string
+  /** OpenAPI 3.2: the `name` of the tag this one is nested under. */
+  parent?: string
+  /** OpenAPI 3.2: its `kind` when not `nav` (a `badge` tag is never a group). */
+  kind?: string
   /** Sanitized HTML. */
   description?: string
   externalDocs?: ExternalDocsModel

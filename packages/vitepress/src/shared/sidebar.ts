@@ -1,4 +1,5 @@
 import { operationLink, schemaLink } from './links'
+import { isFixedMethod, methodLabel } from './model'
 
 /** A VitePress default-theme sidebar item (the subset the plugin writes). */
 export interface SidebarItem {
@@ -21,6 +22,11 @@ export interface CompactSidebar {
   label: string
   prefix: string
   tags: [name: string, operations: CompactOperation[]][]
+  /**
+   * OpenAPI 3.2 tag `parent`s: for each tag, the index in `tags` of the tag it is nested under,
+   * or -1 (present only when some tag has a parent).
+   */
+  parents?: number[]
   /** `x-tagGroups`: each section's name and the indexes of its tags in `tags`. */
   sections?: [name: string, tags: number[]][]
   /** The webhooks, each labelled by its name. */
@@ -106,9 +112,11 @@ function operationItem(
   prefix: string,
   [method, slug, label, deprecated]: CompactOperation,
 ): SidebarItem {
-  const badge = method === 'delete' ? 'DEL' : method.toUpperCase()
+  const badge = method === 'delete' ? 'DEL' : escapeHtml(methodLabel(method))
+  // An `additionalOperations` method (OpenAPI 3.2) is any token: one class for them all.
+  const tone = isFixedMethod(method) ? method : 'other'
   return {
-    text: `<span class="vpad-sb-method vpad-sb-${escapeHtml(method)}">${badge}</span><span class="vpad-sb-text${deprecated ? ' vpad-sb-deprecated' : ''}">${escapeHtml(label)}</span>`,
+    text: `<span class="vpad-sb-method vpad-sb-${tone}">${badge}</span><span class="vpad-sb-text${deprecated ? ' vpad-sb-deprecated' : ''}">${escapeHtml(label)}</span>`,
     link: operationLink(prefix, slug),
   }
 }
@@ -176,12 +184,17 @@ export function expandSidebar(sidebar: CompactSidebar, skeleton = false): Sideba
     schemas: sidebar.schemas.length,
     sections: lazySections(sidebar.tags.length, sections.length),
   })
+  const parents = sidebar.parents
   const tag = (index: number): SidebarItem => {
     const [name, operations] = sidebar.tags[index]!
-    return {
+    const group = {
       ...skeletonGroup(sidebar.spec, index, name),
       ...(skeleton ? {} : { items: operationItems(sidebar.prefix, operations) }),
     }
+    if (!parents) return group
+    // A tag's children (OpenAPI 3.2 `parent`) are groups inside its group, after its operations.
+    const children = parents.flatMap((parent, child) => (parent === index ? [tag(child)] : []))
+    return children.length ? { ...group, items: [...(group.items ?? []), ...children] } : group
   }
   const groups: SidebarItem[] = []
   const inSection = new Set<number>()
@@ -196,7 +209,9 @@ export function expandSidebar(sidebar: CompactSidebar, skeleton = false): Sideba
         items: tags.map(tag),
       })
   })
-  const rest = sidebar.tags.map((_, index) => index).filter((index) => !inSection.has(index))
+  const rest = sidebar.tags
+    .map((_, index) => index)
+    .filter((index) => !inSection.has(index) && (parents?.[index] ?? -1) === -1)
   if (rest.length || !sections.length)
     groups.push({ text: escapeHtml(sidebar.label), items: rest.map(tag) })
   if (numbers.webhooks !== undefined) {

@@ -26,10 +26,11 @@ export async function indexSpecText(
   const parsed: unknown = /\.json$/i.test(file) ? JSON.parse(source) : yaml().parse(source)
   if (!parsed || typeof parsed !== 'object') throw new Error('not an OpenAPI description')
   let document = parsed as JsonObject
-  if (typeof document.swagger === 'string') {
+  if (document.swagger !== undefined && document.openapi === undefined) {
     // CommonJS and large: loaded only for Swagger 2.0 files, as load.ts does.
     const { default: swagger2openapi } = await import('swagger2openapi')
-    const result = await swagger2openapi.convertObj(document as never, {
+    // YAML's unquoted `swagger: 2.0` is the number 2; the converter wants the string.
+    const result = await swagger2openapi.convertObj({ ...document, swagger: '2.0' } as never, {
       patch: true,
       warnOnly: true,
       resolve: false,

@@ -1,5 +1,13 @@
 import { scanJsonObject, type JsonEntry, type KnownEnd } from './scan'
-import { METHODS, isObject, operationKey, withSharedParameters, type SpecIndex } from './spec-index'
+import {
+  ADDITIONAL,
+  METHODS,
+  isAdditionalMethod,
+  isObject,
+  operationKey,
+  withSharedParameters,
+  type SpecIndex,
+} from './spec-index'
 import { hashOf, refsInBytes, type Piece, type Range, type SpecSummary } from './summary'
 
 /** One scanned piece: an operation, a path item's parameters or a component. */
@@ -18,7 +26,10 @@ export interface JsonSpecIndex extends SpecIndex {
 }
 
 const descend = (keys: readonly string[]): boolean =>
-  keys.length <= 2 && (keys[0] === 'paths' || keys[0] === 'webhooks' || keys[0] === 'components')
+  (keys.length <= 2 &&
+    (keys[0] === 'paths' || keys[0] === 'webhooks' || keys[0] === 'components')) ||
+  // A path item's `additionalOperations` (OpenAPI 3.2) holds operations one level deeper.
+  (keys.length === 3 && keys[0] !== 'components' && keys[2] === ADDITIONAL)
 
 const OPEN_OBJECT = 123
 const OPEN_ARRAY = 91
@@ -34,7 +45,8 @@ function isJsonIndex(index: SpecIndex | undefined): index is JsonSpecIndex {
  */
 function knownEnd(bytes: Buffer, previous: JsonSpecIndex): KnownEnd {
   return (keys, start) => {
-    if (keys.length !== 3 && (keys.length !== 1 || descend(keys))) return undefined
+    const additional = keys.length === 4 && keys[2] === ADDITIONAL
+    if (keys.length !== 3 && !additional && (keys.length !== 1 || descend(keys))) return undefined
     const old = previous.pieces.get(keys.join('\0'))
     if (!old) return undefined
     // Only values that end at their own closing character: a number's end is where it stops.
@@ -87,9 +99,17 @@ export function scanSpecBytes(bytes: Buffer, previous?: SpecIndex): JsonSpecInde
   for (const { section, item } of [...items('paths'), ...items('webhooks')]) {
     const sharedEntry = item.children?.find((entry) => entry.key === 'parameters')
     const shared = sharedEntry && piece([section, item.key, 'parameters'], sharedEntry)
-    for (const entry of item.children ?? []) {
-      if (!METHODS.has(entry.key)) continue
-      const own = piece([section, item.key, entry.key], entry)
+    const additional = item.children?.find((entry) => entry.key === ADDITIONAL)
+    const found = [
+      ...(item.children ?? [])
+        .filter((entry) => METHODS.has(entry.key))
+        .map((entry) => ({ entry, keys: [section, item.key, entry.key] })),
+      ...(additional?.children ?? [])
+        .filter((entry) => isAdditionalMethod(entry.key))
+        .map((entry) => ({ entry, keys: [section, item.key, ADDITIONAL, entry.key] })),
+    ]
+    for (const { entry, keys } of found) {
+      const own = piece(keys, entry)
       operations.set(operationKey(section, entry.key, item.key), {
         hash: shared ? `${own.hash}+${shared.hash}` : own.hash,
         refs: shared ? [...new Set([...own.refs, ...shared.refs])] : own.refs,

@@ -1,8 +1,17 @@
 import { OPERATION_METHODS, type OperationMethod } from '../../shared/model'
+import { additionalMethodProblem } from '../model/methods'
 import { hashOf, refsIn, type Piece, type SpecSummary } from './summary'
 
-/** The operation methods of a path item. */
+/** The operation methods of a path item's fixed fields. */
 export const METHODS = new Set<string>(OPERATION_METHODS)
+
+/** Where a path item holds its other methods (OpenAPI 3.2): `{ PURGE: {...} }`. */
+export const ADDITIONAL = 'additionalOperations'
+
+/** The keys of `additionalOperations` that name an operation (see `additionalMethodProblem`). */
+export function isAdditionalMethod(key: string): boolean {
+  return additionalMethodProblem(key) === undefined
+}
 
 /** A JSON object as parsed. */
 export type JsonObject = Record<string, unknown>
@@ -64,8 +73,13 @@ export function indexDocument(document: JsonObject): SpecIndex {
   for (const [section, path, item] of [...items('paths'), ...items('webhooks')]) {
     if (!isObject(item)) continue
     const shared = Array.isArray(item.parameters) ? item.parameters : []
-    for (const [method, operation] of Object.entries(item)) {
-      if (!METHODS.has(method) || !isObject(operation)) continue
+    const additional = isObject(item[ADDITIONAL]) ? item[ADDITIONAL] : {}
+    const entries = [
+      ...Object.entries(item).filter(([method]) => METHODS.has(method)),
+      ...Object.entries(additional).filter(([method]) => isAdditionalMethod(method)),
+    ]
+    for (const [method, operation] of entries) {
+      if (!isObject(operation)) continue
       const key = operationKey(section, method, path)
       const text = `${JSON.stringify(shared)}\0${JSON.stringify(operation)}`
       operations.set(key, { hash: hashOf(text), refs: refsIn(text) })

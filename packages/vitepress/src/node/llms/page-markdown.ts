@@ -216,7 +216,8 @@ export function operationMarkdown(page: OperationPageData, links: TwinLinks): st
       operation.servers
         .map((server) =>
           listItem(
-            code(server.url),
+            // OpenAPI 3.2's server `name` comes first, as on the page.
+            server.name ? `${escapeText(server.name)}: ${code(server.url)}` : code(server.url),
             server.description ? [htmlToMarkdown(server.description)] : [],
           ),
         )

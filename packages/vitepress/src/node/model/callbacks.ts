@@ -1,6 +1,7 @@
-import { OPERATION_METHODS, type CallbackModel } from '../../shared/model'
+import type { CallbackModel } from '../../shared/model'
 import { renderMarkdown } from '../markdown'
 import { isInternal } from './internal'
+import { pathItemOperations } from './methods'
 import { parameters, requestBody, responses, type OperationContext } from './operation'
 
 type Raw = Record<string, unknown>
@@ -24,9 +25,8 @@ export function callbacks(raw: unknown, context: OperationContext): CallbackMode
       if (expression.startsWith('x-')) continue
       const pathItem = context.refs.deref(item as Raw)
       if (!isObject(pathItem) || isInternal(pathItem)) continue
-      for (const method of OPERATION_METHODS) {
-        const operation = pathItem[method]
-        if (!isObject(operation) || isInternal(operation)) continue
+      for (const [method, operation] of pathItemOperations(pathItem)) {
+        if (isInternal(operation)) continue
         const model: CallbackModel = {
           name,
           expression,

@@ -20,7 +20,7 @@ describe('named examples (OpenAPI 3.x)', () => {
     const model = await variants()
     const replace = model.operations.find((op) => op.operationId === 'replacePet')!
     const body = replace.requestBody!.content[0]!
-    // `externalValue` alone is a link the page never fetched: left out.
+    // `externalValue` alone (an absolute URL) is not among the examples: it is linked instead.
     expect(body.examples).toEqual([
       {
         name: 'sleepyCat',
@@ -32,6 +32,9 @@ describe('named examples (OpenAPI 3.x)', () => {
         summary: 'A good dog',
         value: { petType: 'dog', name: 'Rex', barks: true, breed: 'collie' },
       },
+    ])
+    expect(body.externalExamples).toEqual([
+      { name: 'external', summary: 'Only a link, not shown', url: 'https://example.com/pet.json' },
     ])
     const add = model.operations.find((op) => op.operationId === 'addPet')!
     expect(add.responses[0]!.content[0]!.examples.map((e) => e.summary)).toEqual([

@@ -1,23 +1,58 @@
-import type { ExampleValue } from '../../shared/model'
+import type { ExampleValue, ExternalExample } from '../../shared/model'
 import type { RefResolver } from './refs'
 
 type Raw = Record<string, unknown>
 
 /**
  * The named examples of a media type or a parameter (OpenAPI 3.x `examples`: a map of Example
- * Objects, each with `summary` and `value`), in the description's order. Examples that only
- * point elsewhere (`externalValue`) are left out: the page cannot show what it never fetched.
+ * Objects), in the description's order. Examples that only point elsewhere (`externalValue`)
+ * are left out here (see `mediaExamples`).
  */
 export function namedExamples(examples: unknown, refs: RefResolver): ExampleValue[] {
-  if (!examples || typeof examples !== 'object' || Array.isArray(examples)) return []
+  return mediaExamples(examples, refs, false).examples
+}
+
+/**
+ * The named examples of a media type, with OpenAPI 3.2's Example Object fields (3.2.0, Example
+ * Object and "Choosing Which Field(s) to Use"): `dataValue` is the data and what the try-it
+ * takes; `serializedValue` is the example as sent, shown beside it (and taken as the value when
+ * there is no data form); a relative `externalValue` is read from beside the description at
+ * build time and taken as the serialized form; an absolute one is linked. `value` stays what it
+ * was in 3.0 and 3.1.
+ */
+export function mediaExamples(
+  examples: unknown,
+  refs: RefResolver,
+  readExternal = true,
+): { examples: ExampleValue[]; external: ExternalExample[] } {
   const out: ExampleValue[] = []
+  const external: ExternalExample[] = []
+  if (!examples || typeof examples !== 'object' || Array.isArray(examples))
+    return { examples: out, external }
   for (const [name, example] of Object.entries(examples as Raw)) {
     const resolved = refs.deref(example as Raw)
-    if (!resolved || typeof resolved !== 'object' || resolved.value === undefined) continue
+    if (!resolved || typeof resolved !== 'object') continue
     const summary = typeof resolved.summary === 'string' ? resolved.summary.trim() : ''
-    out.push(summary ? { name, summary, value: resolved.value } : { name, value: resolved.value })
+    const named = summary ? { name, summary } : { name }
+    const uri = typeof resolved.externalValue === 'string' ? resolved.externalValue.trim() : ''
+    let serialized =
+      typeof resolved.serializedValue === 'string' ? resolved.serializedValue : undefined
+    if (serialized === undefined && uri && readExternal) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(uri)) {
+        if (/^https?:/i.test(uri)) external.push({ ...named, url: uri })
+        if (resolved.dataValue === undefined) continue
+      } else serialized = refs.relativeText(uri)
+    }
+    const data = resolved.dataValue !== undefined ? resolved.dataValue : resolved.value
+    if (data !== undefined)
+      out.push(
+        serialized === undefined
+          ? { ...named, value: data }
+          : { ...named, value: data, serialized },
+      )
+    else if (serialized !== undefined) out.push({ ...named, value: serialized })
   }
-  return out
+  return { examples: out, external }
 }
 
 /**

@@ -3,12 +3,14 @@
 // and component schemas are dropped here, before the model is made, so that every page, sidebar,
 // search index, changelog, embed and download made from the model leaves them out alike.
 
+import { isFixedMethod } from '../../shared/model'
+import { pathItemOperations } from './methods'
+
 type Raw = Record<string, unknown>
 
 /** A key path into the document, e.g. `['paths', '/pets', 'post']`. */
 export type KeyPath = string[]
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 /** Where path items sit: OpenAPI's `paths` and `webhooks`, and Redocly's older `x-webhooks`. */
 const OPERATION_SECTIONS = ['paths', 'webhooks', 'x-webhooks']
 
@@ -61,20 +63,23 @@ export function internalPaths(document: Raw): KeyPath[] {
  */
 function hiddenIn(item: unknown, at: KeyPath, found: KeyPath[]): boolean {
   if (!isObject(item)) return false
-  const methods = METHODS.filter((method) => isObject(item[method]))
-  if (isInternal(item) || (methods.length && methods.every((m) => isInternal(item[m])))) {
+  // Fixed fields and `additionalOperations` (OpenAPI 3.2) alike, each at its own key path.
+  const methods = [...pathItemOperations(item)].map(([method, operation]) => ({
+    key: isFixedMethod(method) ? [method] : ['additionalOperations', method],
+    operation,
+  }))
+  if (isInternal(item) || (methods.length && methods.every((m) => isInternal(m.operation)))) {
     found.push(at)
     return true
   }
-  for (const method of methods) {
-    const operation = item[method] as Raw
+  for (const { key, operation } of methods) {
     if (isInternal(operation)) {
-      found.push([...at, method])
+      found.push([...at, ...key])
       continue
     }
     if (!isObject(operation.callbacks)) continue
     for (const [name, callback] of Object.entries(operation.callbacks)) {
-      const where = [...at, method, 'callbacks', name]
+      const where = [...at, ...key, 'callbacks', name]
       if (isInternal(callback)) {
         found.push(where)
         continue

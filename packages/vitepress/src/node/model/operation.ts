@@ -1,5 +1,4 @@
 import type {
-  ExampleValue,
   MediaModel,
   OperationMethod,
   OperationModel,
@@ -9,6 +8,7 @@ import type {
   SchemaNode,
   SecurityRequirementModel,
   ServerModel,
+  TagLabel,
 } from '../../shared/model'
 import type { ExampleDirection } from '../../shared/example'
 import { renderMarkdown } from '../markdown'
@@ -16,7 +16,7 @@ import { callbacks } from './callbacks'
 import { codeSamples, externalDocs } from './extensions'
 import { mediaExample } from './example-cache'
 import { reuse } from './reuse'
-import { namedExamples, parameterText, swaggerBodyExample } from './examples'
+import { mediaExamples, namedExamples, parameterText, swaggerBodyExample } from './examples'
 import type { RefResolver } from './refs'
 import { toSchemaNode } from './schema'
 import { securityRequirements } from './security'
@@ -30,6 +30,8 @@ export interface OperationContext {
   schemas: Record<string, SchemaNode>
   documentSecurity: SecurityRequirementModel[]
   documentServers: ServerModel[]
+  /** The declared tags of a `kind` other than `nav` (OpenAPI 3.2), by name. */
+  tagLabels?: ReadonlyMap<string, TagLabel>
 }
 
 /** Normalizes one operation of a path item (path-level parameters and servers included). */
@@ -89,14 +91,22 @@ export function parameters(
     }
   }
   return [...byKey.values()]
-    .filter((param) => ['path', 'query', 'header', 'cookie'].includes(param.in as string))
+    .filter((param) => PARAMETER_PLACES.includes(param.in as string))
     .map((param) => {
-      const rawSchema = param.schema ?? firstContentSchema(param.content)
+      const rawSchema = param.schema ?? firstContentSchema(param.content, context)
       const schema = rawSchema === undefined ? undefined : toSchemaNode(rawSchema, context.refs)
       const model: ParameterModel = {
         name: param.name as string,
         in: param.in as ParameterModel['in'],
         required: param.in === 'path' || param.required === true,
+      }
+      // The whole query string (OpenAPI 3.2) is described by its one `content` entry, whose
+      // examples are the parameter's when it has none of its own.
+      let named = param.examples
+      if (param.in === 'querystring') {
+        const [type, media] = Object.entries((param.content ?? {}) as Raw)[0] ?? []
+        if (type) model.contentType = type
+        if (named === undefined && media) named = context.refs.deref(media as Raw).examples
       }
       if (param.deprecated === true) model.deprecated = true
       const description = renderMarkdown(param.description as string | undefined)
@@ -104,20 +114,30 @@ export function parameters(
       if (schema) model.schema = schema
       const example = parameterExample(param, schema, context)
       if (example !== undefined) model.example = example
-      const examples = namedExamples(param.examples, context.refs).flatMap(({ value, ...rest }) => {
-        const text = parameterText(value)
+      const examples = namedExamples(named, context.refs).flatMap(({ value, ...rest }) => {
+        // A query string's field holds it as sent (its `serializedValue`).
+        const text =
+          param.in === 'querystring' && rest.serialized !== undefined
+            ? rest.serialized
+            : parameterText(value)
         return text === undefined ? [] : [{ ...rest, value: text }]
       })
       if (examples.length) model.examples = examples
+      if (param.in === 'querystring' && examples[0] && model.example === undefined)
+        model.example = examples[0].value
       if (typeof param.style === 'string') model.style = param.style
       if (typeof param.explode === 'boolean') model.explode = param.explode
       return model
     })
 }
 
-function firstContentSchema(content: unknown): unknown {
+/** Where a parameter can be: OpenAPI 3.2 adds `querystring`. */
+const PARAMETER_PLACES = ['path', 'query', 'querystring', 'header', 'cookie']
+
+function firstContentSchema(content: unknown, context: OperationContext): unknown {
   const first = Object.values((content ?? {}) as Record<string, Raw>)[0]
-  return first?.schema
+  // A Media Type Object may be a `$ref` (OpenAPI 3.2 `components.mediaTypes`).
+  return first && context.refs.deref(first).schema
 }
 
 function parameterExample(
@@ -173,6 +193,10 @@ export function responses(raw: unknown, context: OperationContext): ResponseMode
 /** A response without its status: the same for every operation that points at it. */
 function responseModel(response: Raw, context: OperationContext): Omit<ResponseModel, 'status'> {
   const model: Omit<ResponseModel, 'status'> = {
+    // OpenAPI 3.2: "a short summary of the meaning of the response".
+    ...(typeof response.summary === 'string' && response.summary.trim()
+      ? { summary: response.summary.trim() }
+      : {}),
     headers: Object.entries((response.headers ?? {}) as Raw).map(([name, header]) => {
       const h = context.refs.deref(header as Raw)
       const description = renderMarkdown(h.description as string | undefined)
@@ -199,7 +223,7 @@ function media(
   return Object.entries((raw ?? {}) as Record<string, Raw>).map(([type, value]) => {
     const item = context.refs.deref(value)
     const schema = item.schema === undefined ? undefined : toSchemaNode(item.schema, context.refs)
-    const examples: ExampleValue[] = namedExamples(item.examples, context.refs)
+    const { examples, external } = mediaExamples(item.examples, context.refs)
     if (!examples.length && item.example !== undefined)
       examples.push({ name: 'example', value: item.example })
     if (!examples.length && body) examples.push(...swaggerBodyExample(body, type))
@@ -207,6 +231,36 @@ function media(
       const value = mediaExample(schema, context.schemas, direction)
       if (value !== undefined) examples.push({ name: 'example', value, generated: true })
     }
-    return schema ? { type, schema, examples } : { type, examples }
+    const model: MediaModel = schema ? { type, schema, examples } : { type, examples }
+    if (item.itemSchema !== undefined)
+      Object.assign(model, itemSchemas(type, item.itemSchema, context))
+    if (external.length) model.externalExamples = external
+    return model
   })
+}
+
+/**
+ * OpenAPI 3.2 `itemSchema`: the schema of each item of a sequential media type. For
+ * `text/event-stream`, the `contentSchema` of the item's `data` field is what each event's data
+ * holds once parsed (3.2.0, Special Considerations for Server-Sent Events).
+ */
+function itemSchemas(
+  type: string,
+  raw: unknown,
+  context: OperationContext,
+): Pick<MediaModel, 'itemSchema' | 'itemData'> {
+  const itemSchema = toSchemaNode(raw, context.refs)
+  const own = context.refs.deref(raw as Raw)
+  const data = context.refs.deref(((own?.properties ?? {}) as Raw).data as Raw)
+  const isEvents = type.split(';')[0]!.trim().toLowerCase() === 'text/event-stream'
+  if (!isEvents || !data || typeof data !== 'object' || data.contentSchema === undefined)
+    return { itemSchema }
+  const mediaType = typeof data.contentMediaType === 'string' ? data.contentMediaType : undefined
+  return {
+    itemSchema,
+    itemData: {
+      schema: toSchemaNode(data.contentSchema, context.refs),
+      ...(mediaType ? { mediaType } : {}),
+    },
+  }
 }

@@ -1,5 +1,5 @@
-import { OPERATION_METHODS } from '../../shared/model'
 import { isInternal } from './internal'
+import { pathItemOperations } from './methods'
 import type { RefResolver } from './refs'
 import type { OperationEntry } from './spec'
 
@@ -9,7 +9,7 @@ const isObject = (value: unknown): value is Raw =>
   !!value && typeof value === 'object' && !Array.isArray(value)
 
 const LISTS = ['allOf', 'oneOf', 'anyOf', 'prefixItems'] as const
-const PARAMETER_PLACES = ['path', 'query', 'header', 'cookie']
+const PARAMETER_PLACES = ['path', 'query', 'querystring', 'header', 'cookie']
 
 /**
  * The component schemas that operations and schemas name, read from the description itself:
@@ -78,7 +78,7 @@ export class RawRefs {
     for (const param of byKey.values()) {
       if (!PARAMETER_PLACES.includes(param.in as string)) continue
       const first = Object.values((param.content ?? {}) as Record<string, Raw>)[0]
-      this.schema(param.schema ?? first?.schema, into)
+      this.schema(param.schema ?? (first && this.refs.deref(first).schema), into)
     }
   }
 
@@ -87,8 +87,17 @@ export class RawRefs {
   }
 
   private media(content: unknown, into: Set<string>): void {
-    for (const value of Object.values((content ?? {}) as Raw))
-      this.schema(this.refs.deref(value as Raw).schema, into)
+    for (const [type, value] of Object.entries((content ?? {}) as Raw)) {
+      const media = this.refs.deref(value as Raw)
+      this.schema(media.schema, into)
+      // As `itemSchemas` in operation.ts: the item schema, and an event's data schema.
+      if (media.itemSchema === undefined) continue
+      this.schema(media.itemSchema, into)
+      if (type.split(';')[0]!.trim().toLowerCase() !== 'text/event-stream') continue
+      const item = this.refs.deref(media.itemSchema as Raw)
+      const data = this.refs.deref(((item?.properties ?? {}) as Raw).data as Raw)
+      if (data && typeof data === 'object') this.schema(data.contentSchema, into)
+    }
   }
 
   private responses(raw: unknown, into: Set<string>): void {
@@ -110,10 +119,8 @@ export class RawRefs {
         if (expression.startsWith('x-')) continue
         const pathItem = this.refs.deref(item as Raw)
         if (!isObject(pathItem) || isInternal(pathItem)) continue
-        for (const method of OPERATION_METHODS) {
-          const operation = pathItem[method]
-          if (isObject(operation) && !isInternal(operation)) yield { pathItem, operation }
-        }
+        for (const [, operation] of pathItemOperations(pathItem))
+          if (!isInternal(operation)) yield { pathItem, operation }
       }
     }
   }

@@ -1,3 +1,5 @@
+import { readFileSync, statSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import type { SchemaNode } from '../../shared/model'
 import { SpecError, findRefPosition } from '../errors'
 import type { LoadedSpec } from '../load'
@@ -59,9 +61,27 @@ export class RefResolver {
     return current as T
   }
 
+  /**
+   * The text of a file a relative URI names (an Example Object's `externalValue`), read beside
+   * the description file, which stands for the document's own URI. Fails with the URI's line
+   * when the file is missing; undefined for binary content, which a page cannot show as text.
+   */
+  relativeText(uri: string): string | undefined {
+    const path = resolve(dirname(this.loaded.file), decodeURIComponent(uri.split(/[?#]/)[0]!))
+    let bytes: Buffer
+    try {
+      if (!statSync(path).isFile()) throw new Error('not a file')
+      bytes = readFileSync(path)
+    } catch {
+      this.fail(uri, `(externalValue) names no file: ${path} does not exist`)
+    }
+    return bytes.includes(0) ? undefined : bytes.toString('utf8')
+  }
+
   fail(ref: string, why: string): never {
     const { entry, file, text } = this.loaded
-    throw new SpecError(entry.name, file, `$ref "${ref}" ${why}`, findRefPosition(text, ref))
+    const what = why.startsWith('(externalValue)') ? `"${ref}" ${why}` : `$ref "${ref}" ${why}`
+    throw new SpecError(entry.name, file, what, findRefPosition(text, ref))
   }
 }
 

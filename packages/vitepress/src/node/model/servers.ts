@@ -26,6 +26,13 @@ export function servers(raw: unknown): ServerModel[] {
           }
         },
       )
-      return { url: server.url as string, ...(description ? { description } : {}), variables }
+      // OpenAPI 3.2's `name`, shown before the URL wherever servers are listed.
+      const name = typeof server.name === 'string' && server.name.trim() ? server.name.trim() : ''
+      return {
+        url: server.url as string,
+        ...(name ? { name } : {}),
+        ...(description ? { description } : {}),
+        variables,
+      }
     })
 }

@@ -1,5 +1,6 @@
 import {
-  OPERATION_METHODS,
+  methodLabel,
+  type MediaModel,
   type OperationMethod,
   type OperationModel,
   type OperationPageData,
@@ -21,9 +22,10 @@ import type { ResolvedSpecEntry } from '../options'
 import { renderMarkdown } from '../markdown'
 import { withConfiguredServer } from './configuredServer'
 import { downloadPath } from '../download'
-import { externalDocs, orderBySections, tagSections } from './extensions'
-import { prefixSections } from './tag-prefixes'
+import { externalDocs } from './extensions'
+import { operationLabels, specTags, tagLabels } from './tags'
 import { createSlugger, derivedOperationId } from './ids'
+import { pathItemOperations } from './methods'
 import { withoutInternal } from './internal'
 import { toOperation, type OperationContext } from './operation'
 import { RefResolver } from './refs'
@@ -35,6 +37,8 @@ import { summarize } from './summary'
 import { usedByOf } from './used-by'
 
 export { summarize } from './summary'
+
+export { specTags } from './tags'
 
 export { USED_BY_LISTED } from './used-by'
 
@@ -155,6 +159,7 @@ export function operationContext(
     schemas,
     documentSecurity: securityRequirements(loaded.document.security),
     documentServers: servers(loaded.document.servers),
+    tagLabels: tagLabels(loaded.document.tags),
   }
 }
 
@@ -183,9 +188,15 @@ export function operationEntries(loaded: LoadedSpec, refs: RefResolver): Operati
     const items = (webhook ? document.webhooks : document.paths) ?? {}
     for (const [path, value] of Object.entries(items as Raw)) {
       const pathItem = refs.deref(value as Raw)
-      for (const method of OPERATION_METHODS) {
-        const raw = pathItem?.[method] as Raw | undefined
-        if (!raw || typeof raw !== 'object') continue
+      const refuse = (method: string, why: string) => {
+        throw new SpecError(
+          entry.name,
+          loaded.file,
+          `additionalOperations "${method}" of ${webhook ? `webhook "${path}"` : path} ${why}`,
+          findRefPosition(loaded.text, method),
+        )
+      }
+      for (const [method, raw] of pathItem ? pathItemOperations(pathItem, refuse) : []) {
         const own =
           typeof raw.operationId === 'string' && raw.operationId.trim()
             ? raw.operationId.trim()
@@ -196,8 +207,8 @@ export function operationEntries(loaded: LoadedSpec, refs: RefResolver): Operati
             ? derivedOperationId(method, `webhook/${path}`)
             : derivedOperationId(method, path))
         const where = webhook
-          ? `webhook "${path}" (${method.toUpperCase()})`
-          : `${method.toUpperCase()} ${path}`
+          ? `webhook "${path}" (${methodLabel(method)})`
+          : `${methodLabel(method)} ${path}`
         const previous = seenIds.get(operationId)
         if (previous !== undefined) {
           throw new SpecError(
@@ -223,6 +234,8 @@ export function entryOperation(
   server: ResolvedSpecEntry['server'],
 ): OperationModel {
   const operation = toOperation(ids, method, path, pathItem, raw, context)
+  const labels = operationLabels(operation.tags, context.tagLabels)
+  if (labels) operation.labels = labels
   if (webhook) operation.webhook = true
   // The configured server comes first: it is where the site's try-it panels should send.
   else operation.servers = withConfiguredServer(operation.servers, server)
@@ -246,45 +259,6 @@ export function entryLine({ ids, method, path, raw, webhook }: OperationEntry): 
   }
 }
 
-/** The tags of a spec, in their sections' order when it has sections (`x-tagGroups`). */
-export function specTags(
-  document: LoadedSpec['document'],
-  operations: readonly OperationLine[],
-): Pick<SpecModel, 'tags' | 'tagSections'> {
-  const tags = groupByTag(document.tags, operations)
-  const sections = tagSections(document['x-tagGroups'], tags) ?? prefixSections(tags)
-  return sections ? { tags: orderBySections(tags, sections), tagSections: sections } : { tags }
-}
-
-function groupByTag(declared: unknown, operations: readonly OperationLine[]): TagGroup[] {
-  const groups = new Map<string, TagGroup>()
-  for (const tag of Array.isArray(declared) ? (declared as Raw[]) : []) {
-    if (typeof tag?.name !== 'string') continue
-    const description = renderMarkdown(tag.description as string | undefined)
-    const docs = externalDocs(tag.externalDocs)
-    groups.set(tag.name, {
-      name: tag.name,
-      ...(description ? { description } : {}),
-      ...(docs ? { externalDocs: docs } : {}),
-      operations: [],
-    })
-  }
-  for (const operation of operations) {
-    // Webhooks have their own group, whatever their tags say.
-    if (operation.webhook) continue
-    // Untagged operations are grouped by their first path segment, as readers navigate URLs.
-    const names = operation.tags.length
-      ? operation.tags
-      : [operation.path.split('/').filter(Boolean)[0] ?? 'default']
-    for (const name of names) {
-      let group = groups.get(name)
-      if (!group) groups.set(name, (group = { name, operations: [] }))
-      group.operations.push(summarize(operation))
-    }
-  }
-  return [...groups.values()].filter((group) => group.operations.length > 0)
-}
-
 /** The users of each schema, from the normalized operations and schemas (see `usedByOf`). */
 function usedBy(
   operations: OperationModel[],
@@ -300,20 +274,25 @@ function usedBy(
 export function operationRefs(operation: OperationModel): Set<string> {
   const refs = new Set<string>()
   for (const param of operation.parameters) if (param.schema) directRefs(param.schema, refs)
-  for (const media of operation.requestBody?.content ?? [])
-    if (media.schema) directRefs(media.schema, refs)
+  for (const media of operation.requestBody?.content ?? []) mediaRefs(media, refs)
   for (const part of [operation, ...(operation.callbacks ?? [])]) {
     if (part !== operation) {
       for (const param of part.parameters) if (param.schema) directRefs(param.schema, refs)
-      for (const media of part.requestBody?.content ?? [])
-        if (media.schema) directRefs(media.schema, refs)
+      for (const media of part.requestBody?.content ?? []) mediaRefs(media, refs)
     }
     for (const response of part.responses) {
-      for (const media of response.content) if (media.schema) directRefs(media.schema, refs)
+      for (const media of response.content) mediaRefs(media, refs)
       for (const header of response.headers) if (header.schema) directRefs(header.schema, refs)
     }
   }
   return refs
+}
+
+/** The component schemas a media type's schemas refer to directly (OpenAPI 3.2 items too). */
+function mediaRefs(media: MediaModel, refs: Set<string>): void {
+  if (media.schema) directRefs(media.schema, refs)
+  if (media.itemSchema) directRefs(media.itemSchema, refs)
+  if (media.itemData) directRefs(media.itemData.schema, refs)
 }
 
 /** What an operation's page takes from its spec's model. */

@@ -57,3 +57,22 @@ describe('buildSearchIndex', () => {
     expect(schema?.link).toBe(`/schemas/pets/${pets.schemaSlugs.Pet}`)
   })
 })
+
+describe('buildSearchIndex on OpenAPI 3.2', () => {
+  it('keeps QUERY and additional methods, and finds an operation by its tag’s parent', async () => {
+    const catalog = await model('catalog', 'specs/catalog.yaml', 'Catalog API')
+    const data = buildSearchIndex([catalog])
+    const row = (id: string) => data.o.find((item) => item[3] === id)!
+    // `query` is the ninth fixed method; an additionalOperations method is written as it is.
+    expect(row('searchItems')[1]).toBe(8)
+    expect(row('purgeCache')[1]).toBe('PURGE')
+    const entries = readEntries(data)
+    const entry = (id: string) =>
+      entries.find((item) => item.kind === 'operation' && item.operationId === id)
+    expect(entry('searchItems')).toMatchObject({ method: 'query', link: '/catalog/searchItems' })
+    expect(entry('purgeCache')).toMatchObject({ method: 'PURGE', path: '/cache/{key}' })
+    // Tagged `search`, whose parent is `catalog`; the badge and audience tags stay searchable.
+    expect(entry('searchItems')).toMatchObject({ tags: ['search', 'catalog', 'beta', 'partners'] })
+    expect(entry('purgeCache')).toMatchObject({ tags: ['cache', 'beta'] })
+  })
+})

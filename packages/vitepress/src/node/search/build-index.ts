@@ -1,3 +1,4 @@
+import { isFixedMethod } from '../../shared/model'
 import {
   SEARCH_METHODS,
   type IndexedOperation,
@@ -21,16 +22,21 @@ export function buildSearchIndex(wholes: Iterable<SpecOutline>): SearchIndexData
   }
   for (const model of [...wholes].map(specOutline)) {
     const spec = data.s.push([model.ref.name, model.ref.label, model.ref.prefix]) - 1
+    const parents = new Map(
+      model.tags.flatMap((tag) => (tag.parent ? [[tag.name, tag.parent]] : [])),
+    )
     for (const operation of model.operations) {
       const row: IndexedOperation = [
         spec,
-        SEARCH_METHODS.indexOf(operation.method),
+        isFixedMethod(operation.method)
+          ? SEARCH_METHODS.indexOf(operation.method)
+          : operation.method,
         operation.path,
         operation.operationId,
         operation.slug === operation.operationId ? '' : operation.slug,
         // A webhook is found by its name (its `path`); GitHub's summaries are paragraphs.
         operation.webhook ? '' : (operation.summary ?? ''),
-        operation.tags.map(tagId),
+        withAncestors(operation.tags, parents).map(tagId),
       ]
       if (operation.webhook) row.push(1)
       data.o.push(row)
@@ -41,4 +47,17 @@ export function buildSearchIndex(wholes: Iterable<SpecOutline>): SearchIndexData
     }
   }
   return data
+}
+
+/**
+ * An operation's tags and the tags they are nested under (OpenAPI 3.2 `parent`), so that a
+ * search for a parent's name finds what its children list; the same list without parents.
+ */
+function withAncestors(tags: readonly string[], parents: ReadonlyMap<string, string>): string[] {
+  if (!parents.size) return [...tags]
+  const all = new Set<string>()
+  for (const tag of tags)
+    for (let at: string | undefined = tag; at !== undefined && !all.has(at); at = parents.get(at))
+      all.add(at)
+  return [...all]
 }

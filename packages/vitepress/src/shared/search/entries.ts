@@ -37,7 +37,7 @@ export function readEntries(data: SearchIndexData): SearchEntry[] {
       kind: 'operation',
       spec: ref,
       link: operationLink(prefix, slug || operationId),
-      method: SEARCH_METHODS[method]!,
+      method: typeof method === 'number' ? SEARCH_METHODS[method]! : method,
       path,
       operationId,
       ...(summary ? { summary } : {}),

@@ -2,23 +2,24 @@
 // keys, each spec's label and prefix written once, and links left to be derived from a prefix
 // and a slug. On a description of a thousand operations this roughly halves the gzipped size.
 
-import { OPERATION_METHODS, type OperationMethod } from '../model'
+import { OPERATION_METHODS, type FixedMethod } from '../model'
 
 /** The methods in the order their numbers in the index stand for. */
-export const SEARCH_METHODS: readonly OperationMethod[] = OPERATION_METHODS
+export const SEARCH_METHODS: readonly FixedMethod[] = OPERATION_METHODS
 
 /** One spec: `[name, label, prefix]`. */
 export type IndexedSpec = [name: string, label: string, prefix: string]
 
 /**
  * One operation: `[spec, method, path, operationId, slug, summary, tags, webhook?]`; `spec`
- * indexes `specs`, `method` indexes `SEARCH_METHODS`, `slug` is `''` when it equals the
+ * indexes `specs`, `method` indexes `SEARCH_METHODS` (or is the method itself, for one of a path
+ * item's `additionalOperations`), `slug` is `''` when it equals the
  * operation id, `summary` is `''` when there is none, `tags` index `tags`; `webhook` is `1` for
  * a webhook, whose `path` is its name.
  */
 export type IndexedOperation = [
   spec: number,
-  method: number,
+  method: number | string,
   path: string,
   operationId: string,
   slug: string,
