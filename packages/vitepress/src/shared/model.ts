@@ -36,13 +36,41 @@ export interface SchemaNode {
   writeOnly?: boolean
   properties?: Record<string, SchemaNode>
   required?: string[]
+  /** Each item; after `prefixItems`, each item past the tuple (`{ not: {} }`: none allowed). */
   items?: SchemaNode
+  /** A tuple (JSON Schema 2020-12, 10.3.1.1): the schema of each item by its position. */
   prefixItems?: SchemaNode[]
   additionalProperties?: SchemaNode | boolean
+  /** Properties whose name matches a regular expression (the key), with their schema. */
+  patternProperties?: Record<string, SchemaNode>
+  /** The schema every property name, a string, must match. */
+  propertyNames?: SchemaNode
+  /** Properties that no other keyword of the schema (nor its parts) evaluated. */
+  unevaluatedProperties?: SchemaNode | boolean
+  /** Items that no other keyword of the schema (nor its parts) evaluated. */
+  unevaluatedItems?: SchemaNode | boolean
+  /** At least one item (or `minContains`..`maxContains` items) matches it. */
+  contains?: SchemaNode
+  minContains?: number
+  maxContains?: number
   allOf?: SchemaNode[]
   oneOf?: SchemaNode[]
   anyOf?: SchemaNode[]
   not?: SchemaNode
+  /** A conditional (JSON Schema 2020-12, 10.2.2): `then` applies where `if` holds, else `else`. */
+  if?: SchemaNode
+  then?: SchemaNode
+  else?: SchemaNode
+  /** By property name: the schema the whole object must match when that property is present. */
+  dependentSchemas?: Record<string, SchemaNode>
+  /** By property name: the properties required when that property is present. */
+  dependentRequired?: Record<string, string[]>
+  /** The media type of a string's content (JSON Schema 2020-12 Validation, 8). */
+  contentMediaType?: string
+  /** How a string's content is encoded, e.g. `base64`. */
+  contentEncoding?: string
+  /** The schema of a string's decoded content. */
+  contentSchema?: SchemaNode
   discriminator?: { propertyName: string; mapping?: Record<string, string> }
   minimum?: number
   maximum?: number
