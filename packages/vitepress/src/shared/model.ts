@@ -121,6 +121,36 @@ export interface MediaModel {
   type: string
   schema?: SchemaNode
   examples: ExampleValue[]
+  /** How each named part of a multipart or form body is encoded (`encoding`). */
+  encoding?: EncodingModel[]
+}
+
+/** One property's Encoding Object of a multipart or form body (OpenAPI 3.1, 4.8.15). */
+export interface EncodingModel {
+  /** The property (the body part) it encodes. */
+  name: string
+  contentType?: string
+  headers?: { name: string; description?: string; schema?: SchemaNode; required: boolean }[]
+  style?: string
+  explode?: boolean
+  allowReserved?: boolean
+}
+
+/** A response's Link Object (OpenAPI 3.1, 4.8.20): an operation its values lead to. */
+export interface LinkModel {
+  /** The link's key under `links`. */
+  name: string
+  /** The operation it names, when the description has it: its page is linked to. */
+  operation?: { slug: string; href: string; method: OperationMethod; path: string }
+  /** `operationId` or `operationRef` as written, for one the description does not have. */
+  target?: string
+  /** Parameter values (a constant or a runtime expression), by parameter name. */
+  parameters?: Record<string, unknown>
+  requestBody?: unknown
+  /** Sanitized HTML. */
+  description?: string
+  /** The URL of the server the linked operation is called on instead of its own. */
+  server?: string
 }
 
 /** The request body of an operation. */
@@ -137,6 +167,8 @@ export interface ResponseModel {
   description?: string
   headers: { name: string; description?: string; schema?: SchemaNode; required: boolean }[]
   content: MediaModel[]
+  /** The operations this response's values lead to (`links`), in the description's order. */
+  links?: LinkModel[]
 }
 
 /** A security scheme of the description, with what the page shows of it. */

@@ -15,6 +15,7 @@ import { renderMarkdown } from '../markdown'
 import { callbacks } from './callbacks'
 import { codeSamples, externalDocs } from './extensions'
 import { mediaExample } from './example-cache'
+import { encodings, responseLinks, type LinkTargets } from './links'
 import { reuse } from './reuse'
 import { namedExamples, parameterText, swaggerBodyExample } from './examples'
 import type { RefResolver } from './refs'
@@ -30,6 +31,8 @@ export interface OperationContext {
   schemas: Record<string, SchemaNode>
   documentSecurity: SecurityRequirementModel[]
   documentServers: ServerModel[]
+  /** The operations response links may name. */
+  links?: LinkTargets
 }
 
 /** Normalizes one operation of a path item (path-level parameters and servers included). */
@@ -187,6 +190,8 @@ function responseModel(response: Raw, context: OperationContext): Omit<ResponseM
   }
   const description = renderMarkdown(response.description as string | undefined)
   if (description) model.description = description
+  const links = context.links && responseLinks(response.links, context.refs, context.links)
+  if (links) model.links = links
   return model
 }
 
@@ -207,6 +212,9 @@ function media(
       const value = mediaExample(schema, context.schemas, direction)
       if (value !== undefined) examples.push({ name: 'example', value, generated: true })
     }
-    return schema ? { type, schema, examples } : { type, examples }
+    const model: MediaModel = schema ? { type, schema, examples } : { type, examples }
+    const encoding = encodings(item.encoding, context.refs)
+    if (encoding) model.encoding = encoding
+    return model
   })
 }
