@@ -31,6 +31,7 @@ export default defineConfig({
         prefix: '/variants',
         server: `${api}/echo`,
       },
+      { name: 'keywords', spec: 'specs/keywords.yaml', prefix: '/keywords', server: `${api}/echo` },
     ],
   }),
   themeConfig: {
