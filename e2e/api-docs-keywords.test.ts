@@ -133,7 +133,7 @@ describe('JSON Schema 2020-12 keywords on the built site', { timeout: 120_000 },
     ])
     await page.screenshot({ path: `${SCREENS}/keywords-operation.png`, fullPage: true })
     await first.click()
-    await page.waitForURL(/\/keywords\/getShipment$/)
+    await page.waitForURL(/\/keywords\/getShipment(\.html)?$/)
     expect(await page.locator('h1').first().textContent()).toContain('Get a shipment')
     expect(errors).toEqual([])
     await context.close()
