@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { SchemaNode } from '../../../shared/model'
 import SchemaTree from '../SchemaTree.vue'
 import { constraints, typeLabel } from '../schemaLabel'
+import { keywordFacts } from './keywordFacts'
 import { provideSchemaContext } from '../schemaContext'
 
 const schemas: Record<string, SchemaNode> = {
@@ -37,7 +38,7 @@ describe('the schema tree of JSON Schema 2020-12 keywords', () => {
     expect(typeLabel({ prefixItems: [{ type: 'string' }], items: { type: 'integer' } })).toBe(
       '[string, ...integer]',
     )
-    expect(constraints(schemas.Address!)).toEqual(['no more items'])
+    expect(keywordFacts(schemas.Address!)).toEqual(['no more items'])
     const wrapper = await tree({ $ref: 'Address' })
     const names = wrapper.findAll('.vpad-schema-name').map((name) => name.text())
     expect(names).toEqual(['[0]', '[1]', '[2]'])
@@ -89,7 +90,7 @@ describe('the schema tree of JSON Schema 2020-12 keywords', () => {
       'maxLength: 3',
     ])
     expect(
-      constraints({
+      keywordFacts({
         contains: { const: 'urgent' },
         minContains: 1,
         maxContains: 2,
