@@ -134,7 +134,8 @@ describe('JSON Schema 2020-12 keywords on the built site', { timeout: 120_000 },
     await page.screenshot({ path: `${SCREENS}/keywords-operation.png`, fullPage: true })
     await first.click()
     await page.waitForURL(/\/keywords\/getShipment(\.html)?$/)
-    expect(await page.locator('h1').first().textContent()).toContain('Get a shipment')
+    // The router changes the URL before the new page renders.
+    await poll(() => page.locator('h1').first().textContent()).toContain('Get a shipment')
     expect(errors).toEqual([])
     await context.close()
     const twin = await (await fetch(`${site!.url}/keywords/createShipment.md`)).text()
