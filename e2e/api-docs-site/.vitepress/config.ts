@@ -33,6 +33,7 @@ export default defineConfig({
       },
       // OpenAPI 3.2.0: QUERY, additionalOperations, nested and badge tags, querystring, items.
       { name: 'catalog', spec: 'specs/catalog.yaml', prefix: '/catalog', server: `${api}/echo` },
+      { name: 'keywords', spec: 'specs/keywords.yaml', prefix: '/keywords', server: `${api}/echo` },
     ],
   }),
   themeConfig: {

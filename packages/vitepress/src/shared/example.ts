@@ -1,4 +1,5 @@
 import type { SchemaNode } from './model'
+import { contentText, sampleKey } from './example-keywords'
 import { defaultVariant } from './variants'
 
 /** Where the example is used: requests leave readOnly properties out, responses leave writeOnly out. */
@@ -123,13 +124,25 @@ function build(node: SchemaNode, context: Context, depth: number): unknown {
     const target = chosen && resolve(chosen, context)
     return chosen?.$ref === undefined || !target ? merged : tag(merged, chosen.$ref, target, [node])
   }
+  if (node.if && (node.then || node.else)) {
+    // A conditional: the value is made to meet `if` and then `then` (JSON Schema 2020-12,
+    // 10.2.2.1); with only `else`, `else` is merged in, since no value is made to fail `if`.
+    const base = settle(
+      generate({ ...node, if: undefined, then: undefined, else: undefined }, context, depth),
+    )
+    const branch = node.then ? [node.if, node.then] : [node.else!]
+    return branch.reduce(
+      (value, part) => merge(value, settle(generate(part, context, depth))),
+      base,
+    )
+  }
   const type = typeOf(node)
   if ((type === 'object' || type === 'array') && depth >= context.maxDepth) {
     return new Cut(type === 'object' ? {} : [])
   }
   if (type === 'object') return objectExample(node, context, depth)
   if (type === 'array') return arrayExample(node, context, depth)
-  if (type === 'string') return stringExample(node)
+  if (type === 'string') return stringExample(node, context, depth)
   if (type === 'integer' || type === 'number') return numberExample(node, type === 'integer')
   return type === 'boolean' ? true : type === 'null' ? null : undefined
 }
@@ -146,6 +159,23 @@ function objectExample(node: SchemaNode, context: Context, depth: number): Recor
   if (!properties.length && typeof node.additionalProperties === 'object') {
     put(result, 'additionalProp1', settle(generate(node.additionalProperties, context, depth + 1)))
   }
+  for (const [pattern, schema] of Object.entries(node.patternProperties ?? {})) {
+    const key = sampleKey(pattern, node.propertyNames)
+    if (key !== undefined && !Object.hasOwn(result, key))
+      put(result, key, settle(generate(schema, context, depth + 1)))
+  }
+  // What a present property brings (JSON Schema 2020-12, 10.2.2.4 and Validation 6.5.4).
+  for (const [name, schema] of Object.entries(node.dependentSchemas ?? {}))
+    if (Object.hasOwn(result, name))
+      Object.assign(result, merge(result, settle(generate(schema, context, depth))))
+  for (const [name, needed] of Object.entries(node.dependentRequired ?? {})) {
+    if (!Object.hasOwn(result, name)) continue
+    for (const other of needed) {
+      const schema = node.properties?.[other]
+      if (!Object.hasOwn(result, other))
+        put(result, other, schema ? settle(generate(schema, context, depth + 1)) : 'string')
+    }
+  }
   return result
 }
 
@@ -154,17 +184,25 @@ function arrayExample(node: SchemaNode, context: Context, depth: number): unknow
   if (node.prefixItems?.length) {
     return node.prefixItems.map((item) => settle(generate(item, context, depth + 1)) ?? null)
   }
-  const { items: item } = node
-  if (!item) return []
+  const { items: item, contains } = node
+  // `contains`: the first item is one it matches (JSON Schema 2020-12, 10.3.1.3).
+  const first = contains && settle(generate(contains, context, depth + 1))
+  if (!item) return first === undefined ? [] : [first]
   // Repeating one value would break uniqueItems, so minItems only counts without it.
   const wanted = node.uniqueItems ? 1 : Math.max(node.minItems ?? 1, 1)
   const count = Math.max(Math.min(wanted, 3, node.maxItems ?? 3), 0)
   // Generated once per item, so that the items are separate values.
   const items = Array.from({ length: count }, () => generate(item, context, depth + 1))
-  return items.some((item) => item instanceof Cut || item === undefined) ? [] : items
+  if (items.some((item) => item instanceof Cut || item === undefined)) return []
+  if (first !== undefined) items[0] = first
+  return items
 }
 
-function stringExample(node: SchemaNode): string {
+function stringExample(node: SchemaNode, context: Context, depth: number): string {
+  if (node.contentSchema) {
+    const text = contentText(node, settle(generate(node.contentSchema, context, depth + 1)))
+    if (text !== undefined) return text
+  }
   const base = (node.format !== undefined && FORMATS.get(node.format)) || 'string'
   const min = Math.min(node.minLength ?? 0, MAX_PADDING)
   const padded = base.length < min ? base.repeat(Math.ceil(min / base.length)).slice(0, min) : base
@@ -209,7 +247,25 @@ function bound(inclusive?: number, exclusive?: number | boolean, sign = 1): Boun
 }
 
 type Type = string | undefined
-const STRING_KEYS = ['format', 'minLength', 'maxLength', 'pattern'] as const
+const OBJECT_KEYS = [
+  'properties',
+  'additionalProperties',
+  'patternProperties',
+  'propertyNames',
+  'dependentSchemas',
+  'dependentRequired',
+  'unevaluatedProperties',
+] as const
+const ARRAY_KEYS = ['items', 'prefixItems', 'contains', 'unevaluatedItems'] as const
+const STRING_KEYS = [
+  'format',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'contentMediaType',
+  'contentEncoding',
+  'contentSchema',
+] as const
 const NUMBER_KEYS = [
   'minimum',
   'maximum',
@@ -225,8 +281,8 @@ function typeOf(node: SchemaNode, context?: Context, seen = new Set<SchemaNode>(
   const types = Array.isArray(node.type) ? node.type : node.type === undefined ? [] : [node.type]
   const type = types.find((name) => name !== 'null') ?? types[0]
   if (type !== undefined) return type
-  if (node.properties || node.additionalProperties !== undefined) return 'object'
-  if (node.items || node.prefixItems) return 'array'
+  if (OBJECT_KEYS.some((key) => node[key] !== undefined)) return 'object'
+  if (ARRAY_KEYS.some((key) => node[key] !== undefined)) return 'array'
   if (STRING_KEYS.some((key) => node[key] !== undefined)) return 'string'
   if (NUMBER_KEYS.some((key) => node[key] !== undefined)) return 'number'
   if (!context) return undefined

@@ -58,13 +58,41 @@ export interface SchemaNode {
   writeOnly?: boolean
   properties?: Record<string, SchemaNode>
   required?: string[]
+  /** Each item; after `prefixItems`, each item past the tuple (`{ not: {} }`: none allowed). */
   items?: SchemaNode
+  /** A tuple (JSON Schema 2020-12, 10.3.1.1): the schema of each item by its position. */
   prefixItems?: SchemaNode[]
   additionalProperties?: SchemaNode | boolean
+  /** Properties whose name matches a regular expression (the key), with their schema. */
+  patternProperties?: Record<string, SchemaNode>
+  /** The schema every property name, a string, must match. */
+  propertyNames?: SchemaNode
+  /** Properties that no other keyword of the schema (nor its parts) evaluated. */
+  unevaluatedProperties?: SchemaNode | boolean
+  /** Items that no other keyword of the schema (nor its parts) evaluated. */
+  unevaluatedItems?: SchemaNode | boolean
+  /** At least one item (or `minContains`..`maxContains` items) matches it. */
+  contains?: SchemaNode
+  minContains?: number
+  maxContains?: number
   allOf?: SchemaNode[]
   oneOf?: SchemaNode[]
   anyOf?: SchemaNode[]
   not?: SchemaNode
+  /** A conditional (JSON Schema 2020-12, 10.2.2): `then` applies where `if` holds, else `else`. */
+  if?: SchemaNode
+  then?: SchemaNode
+  else?: SchemaNode
+  /** By property name: the schema the whole object must match when that property is present. */
+  dependentSchemas?: Record<string, SchemaNode>
+  /** By property name: the properties required when that property is present. */
+  dependentRequired?: Record<string, string[]>
+  /** The media type of a string's content (JSON Schema 2020-12 Validation, 8). */
+  contentMediaType?: string
+  /** How a string's content is encoded, e.g. `base64`. */
+  contentEncoding?: string
+  /** The schema of a string's decoded content. */
+  contentSchema?: SchemaNode
   discriminator?: { propertyName: string; mapping?: Record<string, string> }
   minimum?: number
   maximum?: number
@@ -140,6 +168,36 @@ export interface MediaModel {
   examples: ExampleValue[]
   /** Examples given by an absolute `externalValue` URL, linked. */
   externalExamples?: ExternalExample[]
+  /** How each named part of a multipart or form body is encoded (`encoding`). */
+  encoding?: EncodingModel[]
+}
+
+/** One property's Encoding Object of a multipart or form body (OpenAPI 3.1, 4.8.15). */
+export interface EncodingModel {
+  /** The property (the body part) it encodes. */
+  name: string
+  contentType?: string
+  headers?: { name: string; description?: string; schema?: SchemaNode; required: boolean }[]
+  style?: string
+  explode?: boolean
+  allowReserved?: boolean
+}
+
+/** A response's Link Object (OpenAPI 3.1, 4.8.20): an operation its values lead to. */
+export interface LinkModel {
+  /** The link's key under `links`. */
+  name: string
+  /** The operation it names, when the description has it: its page is linked to. */
+  operation?: { slug: string; href: string; method: OperationMethod; path: string }
+  /** `operationId` or `operationRef` as written, for one the description does not have. */
+  target?: string
+  /** Parameter values (a constant or a runtime expression), by parameter name. */
+  parameters?: Record<string, unknown>
+  requestBody?: unknown
+  /** Sanitized HTML. */
+  description?: string
+  /** The URL of the server the linked operation is called on instead of its own. */
+  server?: string
 }
 
 /** The request body of an operation. */
@@ -158,6 +216,8 @@ export interface ResponseModel {
   description?: string
   headers: { name: string; description?: string; schema?: SchemaNode; required: boolean }[]
   content: MediaModel[]
+  /** The operations this response's values lead to (`links`), in the description's order. */
+  links?: LinkModel[]
 }
 
 /** A security scheme of the description, with what the page shows of it. */

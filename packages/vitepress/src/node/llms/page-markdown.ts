@@ -19,6 +19,7 @@ import {
   schemaRef,
   type SchemaLinks,
 } from './schema-markdown'
+import { encodingLines, linkLines } from './link-markdown'
 
 // The Markdown twin of a generated page: what the page shows, as plain Markdown (no HTML), for
 // readers that are programs. Every text from the description is escaped or fenced.
@@ -63,6 +64,7 @@ function mediaSection(
 ): string[] {
   const out = [`${'#'.repeat(level)} ${code(media.type)}`]
   if (media.schema) out.push(...schemaSection(media.schema, schemas, links))
+  if (media.encoding) out.push(...encodingLines(media.encoding, links))
   for (const example of media.examples) {
     const name = example.summary ?? (example.name === 'example' ? '' : example.name)
     const label = example.generated ? 'Example (generated from the schema)' : 'Example'
@@ -124,7 +126,7 @@ function responseSections(
   responses: readonly ResponseModel[],
   level: number,
   schemas: Record<string, SchemaNode>,
-  links: SchemaLinks,
+  links: TwinLinks,
 ): string[] {
   const out: string[] = []
   for (const response of responses) {
@@ -146,6 +148,7 @@ function responseSections(
     }
     for (const media of response.content)
       out.push(...mediaSection(media, level + 1, schemas, links))
+    if (response.links) out.push(...linkLines(response.links, links.operation))
   }
   return out
 }
@@ -154,7 +157,7 @@ function responseSections(
 function callbackSection(
   callback: CallbackModel,
   schemas: Record<string, SchemaNode>,
-  links: SchemaLinks,
+  links: TwinLinks,
 ): string[] {
   const out = [
     heading(3, `${callback.name}: ${callback.method.toUpperCase()} ${callback.expression}`),

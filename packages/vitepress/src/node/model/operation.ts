@@ -15,6 +15,7 @@ import { renderMarkdown } from '../markdown'
 import { callbacks } from './callbacks'
 import { codeSamples, externalDocs } from './extensions'
 import { mediaExample } from './example-cache'
+import { encodings, responseLinks, type LinkTargets } from './links'
 import { reuse } from './reuse'
 import { mediaExamples, namedExamples, parameterText, swaggerBodyExample } from './examples'
 import type { RefResolver } from './refs'
@@ -32,6 +33,8 @@ export interface OperationContext {
   documentServers: ServerModel[]
   /** The declared tags of a `kind` other than `nav` (OpenAPI 3.2), by name. */
   tagLabels?: ReadonlyMap<string, TagLabel>
+  /** The operations response links may name. */
+  links?: LinkTargets
 }
 
 /** Normalizes one operation of a path item (path-level parameters and servers included). */
@@ -211,6 +214,8 @@ function responseModel(response: Raw, context: OperationContext): Omit<ResponseM
   }
   const description = renderMarkdown(response.description as string | undefined)
   if (description) model.description = description
+  const links = context.links && responseLinks(response.links, context.refs, context.links)
+  if (links) model.links = links
   return model
 }
 
@@ -235,6 +240,8 @@ function media(
     if (item.itemSchema !== undefined)
       Object.assign(model, itemSchemas(type, item.itemSchema, context))
     if (external.length) model.externalExamples = external
+    const encoding = encodings(item.encoding, context.refs)
+    if (encoding) model.encoding = encoding
     return model
   })
 }

@@ -1,6 +1,7 @@
 import { isInternal } from './internal'
 import { pathItemOperations } from './methods'
 import type { RefResolver } from './refs'
+import { LISTS, MAPS, SCHEMA_OR_BOOLEAN, SINGLE } from './schema'
 import type { OperationEntry } from './spec'
 
 type Raw = Record<string, unknown>
@@ -8,7 +9,6 @@ type Raw = Record<string, unknown>
 const isObject = (value: unknown): value is Raw =>
   !!value && typeof value === 'object' && !Array.isArray(value)
 
-const LISTS = ['allOf', 'oneOf', 'anyOf', 'prefixItems'] as const
 const PARAMETER_PLACES = ['path', 'query', 'querystring', 'header', 'cookie']
 
 /**
@@ -46,22 +46,24 @@ export class RawRefs {
     return into
   }
 
-  // The order of collectRefs: $ref, items, not, additionalProperties, lists, properties.
+  // The order of collectRefs: $ref, then subschemas (single, schema-or-boolean, lists, maps).
   private collect(schema: Raw, into: Set<string>): Set<string> {
     if (typeof schema.$ref === 'string') {
       const name = this.refs.componentSchemaName(schema.$ref)
       if (name !== undefined) into.add(name)
-      return into
+      // 3.0 ignores the siblings of a $ref; from 3.1 on they apply (see toSchemaNode).
+      if (!this.refs.refSiblingsApply) return into
     }
-    for (const key of ['items', 'not']) this.schema(schema[key], into)
-    const extra = schema.additionalProperties
-    if (typeof extra !== 'boolean') this.schema(extra, into)
+    for (const key of [...SINGLE, ...SCHEMA_OR_BOOLEAN]) this.schema(schema[key], into)
     for (const key of LISTS) {
       const list = schema[key]
       if (Array.isArray(list)) for (const item of list) this.schema(item, into)
     }
-    if (schema.properties && typeof schema.properties === 'object')
-      for (const value of Object.values(schema.properties)) this.schema(value, into)
+    for (const key of MAPS) {
+      const map = schema[key]
+      if (map && typeof map === 'object')
+        for (const value of Object.values(map)) this.schema(value, into)
+    }
     return into
   }
 

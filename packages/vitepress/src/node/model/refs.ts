@@ -22,6 +22,15 @@ export class RefResolver {
     this.fragments = fragments
   }
 
+  /**
+   * Whether the keywords beside a schema's `$ref` apply too: from OpenAPI 3.1 on, schemas are
+   * JSON Schema 2020-12, where `$ref` is an applicator like any other (Core, 8.2.3.1); in 3.0 a
+   * Reference Object's other properties are ignored.
+   */
+  get refSiblingsApply(): boolean {
+    return /^(3\.[1-9]|[4-9])/.test(String(this.loaded.document.openapi))
+  }
+
   /** The component schema name a `$ref` names, if it names one directly. */
   componentSchemaName(ref: string): string | undefined {
     const match = COMPONENT_SCHEMA.exec(ref)

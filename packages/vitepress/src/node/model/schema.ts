@@ -29,9 +29,36 @@ const COPIED = [
   'uniqueItems',
   'minProperties',
   'maxProperties',
+  'minContains',
+  'maxContains',
+  'contentMediaType',
+  'contentEncoding',
 ] as const
-const SINGLE = ['items', 'not'] as const
-const LISTS = ['allOf', 'oneOf', 'anyOf', 'prefixItems'] as const
+// The keywords holding subschemas, in the order every walk follows (collectRefs, RawRefs): a
+// schema's references are met, and its closure picked, in the same order wherever it is read.
+/** Keywords holding one subschema. */
+export const SINGLE = [
+  'items',
+  'not',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'contentSchema',
+] as const
+/** Keywords holding a subschema or a boolean. */
+export const SCHEMA_OR_BOOLEAN = [
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+] as const
+/** Keywords holding a list of subschemas. */
+export const LISTS = ['allOf', 'oneOf', 'anyOf', 'prefixItems'] as const
+/** Keywords holding subschemas by name (a property's, a pattern's). */
+export const MAPS = ['properties', 'patternProperties', 'dependentSchemas'] as const
+// Beside a `$ref`, these only annotate: they stay on the reference rather than becoming a part.
+const REF_ANNOTATIONS = ['title', 'deprecated', 'readOnly', 'writeOnly', 'default'] as const
 
 /**
  * Turns a raw JSON Schema of the description into a SchemaNode. A `$ref` to a component schema
@@ -43,35 +70,32 @@ export function toSchemaNode(raw: unknown, refs: RefResolver): SchemaNode {
   if (raw === false) return { not: {} }
   if (typeof raw !== 'object' || Array.isArray(raw)) return {}
   const schema = raw as Raw
-  if (typeof schema.$ref === 'string') {
-    const ref = schema.$ref
-    const name = refs.componentSchemaName(ref)
-    // 3.1 allows siblings next to $ref; a description beside it is the one readers expect to see.
-    const description = renderMarkdown(schema.description as string | undefined)
-    const node = name !== undefined ? { $ref: name } : pointerSchema(ref, refs)
-    return description ? { ...node, description } : node
-  }
+  if (typeof schema.$ref === 'string') return refSchema(schema, schema.$ref, refs)
   const node: SchemaNode = {}
   for (const key of COPIED) if (schema[key] !== undefined) (node as Raw)[key] = schema[key]
   const description = renderMarkdown(schema.description as string | undefined)
   if (description) node.description = description
-  if (Array.isArray(schema.examples) && schema.examples.length) node.examples = schema.examples
-  else if (schema.example !== undefined) node.examples = [schema.example]
+  const examples = examplesOf(schema)
+  if (examples) node.examples = examples
   for (const key of SINGLE)
     if (schema[key] !== undefined) node[key] = toSchemaNode(schema[key], refs)
   for (const key of LISTS) {
     const list = schema[key]
     if (Array.isArray(list)) node[key] = list.map((item) => toSchemaNode(item, refs))
   }
-  if (schema.properties && typeof schema.properties === 'object') {
-    node.properties = {}
-    for (const [name, value] of Object.entries(schema.properties as Raw))
-      node.properties[name] = toSchemaNode(value, refs)
+  for (const key of MAPS) {
+    const map = schema[key]
+    if (!map || typeof map !== 'object') continue
+    const out: Record<string, SchemaNode> = (node[key] = {})
+    for (const [name, value] of Object.entries(map as Raw)) out[name] = toSchemaNode(value, refs)
   }
-  if (typeof schema.additionalProperties === 'boolean')
-    node.additionalProperties = schema.additionalProperties
-  else if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
-    node.additionalProperties = toSchemaNode(schema.additionalProperties, refs)
+  for (const key of SCHEMA_OR_BOOLEAN) {
+    const value = schema[key]
+    if (typeof value === 'boolean') node[key] = value
+    else if (value && typeof value === 'object') node[key] = toSchemaNode(value, refs)
+  }
+  const dependent = dependentRequired(schema.dependentRequired)
+  if (dependent) node.dependentRequired = dependent
   const discriminator = schema.discriminator as
     { propertyName?: unknown; mapping?: Record<string, string> } | undefined
   if (discriminator && typeof discriminator.propertyName === 'string') {
@@ -86,6 +110,50 @@ export function toSchemaNode(raw: unknown, refs: RefResolver): SchemaNode {
     }
   }
   return node
+}
+
+/** `examples` (JSON Schema 2020-12) or OpenAPI 3.0's single `example`, as a list. */
+function examplesOf(schema: Raw): unknown[] | undefined {
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples
+  return schema.example !== undefined ? [schema.example] : undefined
+}
+
+/** `dependentRequired` when it is what JSON Schema 2020-12 says: names to lists of names. */
+function dependentRequired(raw: unknown): Record<string, string[]> | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined
+  const entries = Object.entries(raw as Raw).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((name) => typeof name === 'string'),
+  )
+  return entries.length ? Object.fromEntries(entries) : undefined
+}
+
+/**
+ * A schema with a `$ref`. In OpenAPI 3.0 its siblings are ignored (only a description beside it
+ * is kept, the one readers expect to see). From 3.1 on (JSON Schema 2020-12, Core 8.2.3.1) they
+ * apply as well as the target: annotations stay on the reference, and any other keyword makes
+ * the node `allOf` the reference and a schema of those keywords, which is what it means.
+ */
+function refSchema(schema: Raw, ref: string, refs: RefResolver): SchemaNode {
+  const name = refs.componentSchemaName(ref)
+  const description = renderMarkdown(schema.description as string | undefined)
+  let node: SchemaNode = name !== undefined ? { $ref: name } : pointerSchema(ref, refs)
+  if (refs.refSiblingsApply) {
+    const rest: Raw = {}
+    const notes: SchemaNode = {}
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === '$ref' || key === 'description' || key === 'example' || key === 'examples')
+        continue
+      if ((REF_ANNOTATIONS as readonly string[]).includes(key)) (notes as Raw)[key] = value
+      else rest[key] = value
+    }
+    const examples = examplesOf(schema)
+    if (examples) notes.examples = examples
+    const siblings = toSchemaNode(rest, refs)
+    if (Object.keys(siblings).length) node = { allOf: [node, siblings] }
+    if (Object.keys(notes).length) node = { ...node, ...notes }
+  }
+  return description ? { ...node, description } : node
 }
 
 // Pointers into other schemas (`#/components/schemas/Gateway/properties/subnet`) are what
@@ -135,14 +203,22 @@ function treeSize(node: SchemaNode): number {
   let size = treeSizes.get(node)
   if (size !== undefined) return size
   size = 1
-  if (node.items) size += treeSize(node.items)
-  if (node.not) size += treeSize(node.not)
-  if (node.additionalProperties && typeof node.additionalProperties === 'object')
-    size += treeSize(node.additionalProperties)
-  for (const key of LISTS) for (const child of node[key] ?? []) size += treeSize(child)
-  for (const child of Object.values(node.properties ?? {})) size += treeSize(child)
+  for (const child of subschemas(node)) size += treeSize(child)
   treeSizes.set(node, size)
   return size
+}
+
+/** The subschemas a node holds, in the order of {@link SINGLE}, its siblings' lists, then maps. */
+export function subschemas(node: SchemaNode): SchemaNode[] {
+  const out: SchemaNode[] = []
+  for (const key of SINGLE) if (node[key]) out.push(node[key])
+  for (const key of SCHEMA_OR_BOOLEAN) {
+    const value = node[key]
+    if (value && typeof value === 'object') out.push(value)
+  }
+  for (const key of LISTS) out.push(...(node[key] ?? []))
+  for (const key of MAPS) out.push(...Object.values(node[key] ?? {}))
+  return out
 }
 
 const directRefsCache = new WeakMap<SchemaNode, string[]>()
@@ -161,12 +237,7 @@ export function directRefs(node: SchemaNode, into: Set<string> = new Set()): Set
 
 function collectRefs(node: SchemaNode, into: Set<string>): Set<string> {
   if (node.$ref) into.add(node.$ref)
-  if (node.items) collectRefs(node.items, into)
-  if (node.not) collectRefs(node.not, into)
-  if (node.additionalProperties && typeof node.additionalProperties === 'object')
-    collectRefs(node.additionalProperties, into)
-  for (const key of LISTS) for (const child of node[key] ?? []) collectRefs(child, into)
-  for (const child of Object.values(node.properties ?? {})) collectRefs(child, into)
+  for (const child of subschemas(node)) collectRefs(child, into)
   return into
 }
 

@@ -29,6 +29,7 @@ import { pathItemOperations } from './methods'
 import { withoutInternal } from './internal'
 import { toOperation, type OperationContext } from './operation'
 import { RefResolver } from './refs'
+import type { LinkTarget } from './links'
 import { directRefs, schemaClosure, toSchemaNode } from './schema'
 import { securityRequirements, securitySchemes } from './security'
 import { servers } from './servers'
@@ -154,12 +155,30 @@ export function operationContext(
   refs: RefResolver,
   schemas: Record<string, SchemaNode>,
 ): OperationContext {
+  // Made on the first link met: most descriptions have none.
+  let targets: { byId: Map<string, LinkTarget>; byRef: Map<string, LinkTarget> } | undefined
+  const find = () => {
+    if (targets) return targets
+    targets = { byId: new Map(), byRef: new Map() }
+    for (const { ids, method, path, webhook } of operationEntries(loaded, refs)) {
+      const target = { slug: ids.slug, method, path }
+      targets.byId.set(ids.operationId, target)
+      targets.byRef.set(`${webhook ? 'webhooks' : 'paths'} ${path} ${method}`, target)
+    }
+    return targets
+  }
   return {
     refs,
     schemas,
     documentSecurity: securityRequirements(loaded.document.security),
     documentServers: servers(loaded.document.servers),
     tagLabels: tagLabels(loaded.document.tags),
+    links: {
+      prefix: loaded.entry.prefix,
+      byId: (operationId) => find().byId.get(operationId),
+      byRef: (method, path, webhook) =>
+        find().byRef.get(`${webhook ? 'webhooks' : 'paths'} ${path} ${method}`),
+    },
   }
 }
 
