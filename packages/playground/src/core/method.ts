@@ -1,25 +1,12 @@
 // The methods the playground sends. RFC 9110 section 9.1 makes method names case-sensitive
-// tokens, with the standard ones in upper case, while props are written in lower case: the
-// standard names (and QUERY) are accepted in any case and sent in upper case; any other token
-// (PURGE, COPY, an OpenAPI 3.2 `additionalOperations` key) is sent exactly as written.
+// tokens, with the standard ones in upper case, while props are written in lower case: any token
+// is accepted in any case and sent in upper case, as the code samples write it (PURGE, COPY, an
+// OpenAPI 3.2 `additionalOperations` key, whose registered names are all upper case).
 import type { HttpMethod } from './types'
 
 /** The five methods the form's method badge and cURL import have always known, in order. */
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete']
 
-// RFC 9110 section 9 and 9.3, plus QUERY (draft-ietf-httpbis-safe-method-w-body, OpenAPI 3.2).
-const STANDARD = new Set([
-  'get',
-  'head',
-  'post',
-  'put',
-  'delete',
-  'connect',
-  'options',
-  'trace',
-  'patch',
-  'query',
-])
 // The Fetch Standard's forbidden methods (section 2.2.1, "forbidden method"): fetch() throws.
 const FORBIDDEN = new Set(['CONNECT', 'TRACE', 'TRACK'])
 // RFC 9110 section 5.6.2 `token`.
@@ -41,7 +28,7 @@ export function canFetchMethod(method: string): boolean {
 }
 
 /**
- * The method as it goes on the wire: a standard one in upper case, another token as written.
+ * The method as it goes on the wire, in upper case.
  * Throws an Error naming the method when fetch() cannot send it.
  */
 export function normalizeMethod(method: string): string {
@@ -56,7 +43,7 @@ export function normalizeMethod(method: string): string {
       `Unsupported HTTP method "${method}": browsers' fetch() refuses CONNECT, TRACE and TRACK`,
     )
   }
-  return STANDARD.has(trimmed.toLowerCase()) ? trimmed.toUpperCase() : trimmed
+  return trimmed.toUpperCase()
 }
 
 /**

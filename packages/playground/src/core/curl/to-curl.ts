@@ -29,6 +29,12 @@ export function toCurl(input: CurlInput, options: ToCurlOptions = {}): string {
     args.push(`-X ${/^[A-Z0-9_.-]+$/.test(method) ? method : shellQuote(method)}`)
   }
   for (const [name, value] of Object.entries(input.headers ?? {})) {
+    // A Cookie header is curl's -b; without a `=` curl would read it as a cookie file's name
+    // (https://curl.se/docs/manpage.html#-b), so that one stays a -H.
+    if (name.toLowerCase() === 'cookie' && value.includes('=')) {
+      args.push(`-b ${shellQuote(value)}`)
+      continue
+    }
     // `-H 'Name:'` would make curl drop the header; `Name;` is curl's way to send it empty
     // (https://curl.se/docs/manpage.html#-H).
     const line = /^[ \t]*$/.test(value) ? `${name};` : `${name}: ${value}`

@@ -64,14 +64,19 @@ function formParts(form: FormData): SnippetFormPart[] {
  * The snippet input for a built request (`buildRequest`'s result, or an envelope after
  * before-send): string and URLSearchParams bodies as text, FormData as parts with each file
  * named by its file name. Other bodies (Blob, streams) cannot be written as code and are left out.
+ * A built request's `cookie` becomes a Cookie header, which a browser's fetch() never sends but
+ * every snippet can.
  */
-export function snippetRequestFrom(envelope: RequestEnvelope): SnippetRequest {
+export function snippetRequestFrom(
+  envelope: RequestEnvelope & { cookie?: string },
+): SnippetRequest {
   const { init } = envelope
   const request: SnippetRequest = {
     url: envelope.url,
     method: init.method ?? 'GET',
     headers: headersToRecord(init.headers),
   }
+  if (envelope.cookie) request.headers = { ...request.headers, Cookie: envelope.cookie }
   const body = init.body
   if (typeof body === 'string') request.body = body
   else if (body instanceof URLSearchParams) {
