@@ -1,6 +1,6 @@
 import { buildRequest, type AuthConfig } from 'vue-api-playground'
 import { snippetRequestFrom, toSnippet, type SnippetLanguage } from 'vue-api-playground/snippets'
-import type { TryItConfig } from './tryit'
+import { canTry, type TryItConfig } from './tryit'
 
 /**
  * A try-it panel's request (`config`, with the examples the reader picked) as code in `language`,
@@ -13,9 +13,12 @@ export function sampleCode(
   server: string,
   auth: AuthConfig | undefined,
 ): string {
+  // A method fetch() refuses (CONNECT, TRACE, TRACK) is built as a GET, then written as itself:
+  // the samples send what the panel cannot.
+  const sendable = canTry(config.method)
   const built = buildRequest({
     url: config.path,
-    method: config.method,
+    method: sendable ? config.method : 'get',
     data: config.data?.filter((item) => item.type !== 'path' || item.value !== ''),
     headers: config.headers,
     contentType: config.contentType,
@@ -23,5 +26,7 @@ export function sampleCode(
     auth,
     server,
   })
-  return toSnippet(language, snippetRequestFrom(built))
+  const request = snippetRequestFrom(built)
+  if (!sendable) request.method = config.method.toUpperCase()
+  return toSnippet(language, request)
 }

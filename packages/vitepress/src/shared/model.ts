@@ -74,7 +74,8 @@ export interface ExampleValue {
 /** One parameter of an operation. */
 export interface ParameterModel {
   name: string
-  in: 'path' | 'query' | 'header' | 'cookie'
+  /** `querystring`: OpenAPI 3.2's whole query string, described by `content`. */
+  in: 'path' | 'query' | 'header' | 'cookie' | 'querystring'
   required: boolean
   deprecated?: boolean
   description?: string
@@ -83,8 +84,12 @@ export interface ParameterModel {
   example?: string
   /** The description's named examples (`examples`), each value as the try-it field takes it. */
   examples?: (ExampleValue & { value: string })[]
+  /** `style`, or `tabDelimited` for Swagger 2.0's `collectionFormat: tsv`. */
   style?: string
   explode?: boolean
+  allowReserved?: boolean
+  /** The media type of a parameter described by `content` rather than `schema`. */
+  contentType?: string
 }
 
 /** One media type of a request body or response. */

@@ -111,8 +111,19 @@ export function parameters(
       if (examples.length) model.examples = examples
       if (typeof param.style === 'string') model.style = param.style
       if (typeof param.explode === 'boolean') model.explode = param.explode
+      if (param.allowReserved === true) model.allowReserved = true
+      // Swagger 2.0's `collectionFormat: tsv` has no OpenAPI 3 style; swagger2openapi keeps it
+      // as `x-collectionFormat`.
+      if (param['x-collectionFormat'] === 'tsv') model.style = 'tabDelimited'
+      const contentType = mediaTypeOf(param.content)
+      if (contentType !== undefined) model.contentType = contentType
       return model
     })
+}
+
+/** The media type of a `content` parameter (its map has one entry, OpenAPI 3.2 4.8.12.2.3). */
+function mediaTypeOf(content: unknown): string | undefined {
+  return content && typeof content === 'object' ? Object.keys(content)[0] : undefined
 }
 
 function firstContentSchema(content: unknown): unknown {
