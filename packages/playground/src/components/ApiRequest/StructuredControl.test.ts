@@ -1,4 +1,4 @@
-import { mount } from '@vue/test-utils'
+import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it } from 'vitest'
 import type { PlaygroundDataItem, RequestEnvelope } from '../../core/types'
 import ApiRequest from './ApiRequest.vue'
@@ -18,11 +18,20 @@ const color: PlaygroundDataItem = {
   explode: true,
 }
 
-function make(data: PlaygroundDataItem[]) {
-  return mount(ApiRequest, { props: { url: 'https://api.test/items', method: 'get', data } })
+/** Mounts the form and waits for the list and field editor, which loads on demand. */
+async function make(data: PlaygroundDataItem[]) {
+  const wrapper = mount(ApiRequest, {
+    props: { url: 'https://api.test/items', method: 'get', data },
+  })
+  for (let i = 0; i < 200 && !wrapper.find('.vap-structured').exists(); i++) {
+    await new Promise((r) => setTimeout(r, 5))
+    await flushPromises()
+  }
+  expect(wrapper.find('.vap-structured').exists()).toBe(true)
+  return wrapper
 }
 
-async function send(wrapper: ReturnType<typeof make>): Promise<string> {
+async function send(wrapper: Awaited<ReturnType<typeof make>>): Promise<string> {
   await wrapper.find('.vap-send').trigger('click')
   const calls = wrapper.emitted('execute') as [RequestEnvelope][]
   return calls.at(-1)![0].url
@@ -30,7 +39,7 @@ async function send(wrapper: ReturnType<typeof make>): Promise<string> {
 
 describe('array and object parameters in the form', () => {
   it('an array is a list: edit, add, reorder and remove items', async () => {
-    const wrapper = make([tags])
+    const wrapper = await make([tags])
     const inputs = () => wrapper.findAll('.vap-structured input')
     expect(inputs().map((input) => (input.element as HTMLInputElement).value)).toEqual([
       'blue',
@@ -54,7 +63,7 @@ describe('array and object parameters in the form', () => {
   })
 
   it('an object is its fields: the deepObject pairs follow what is typed', async () => {
-    const wrapper = make([color])
+    const wrapper = await make([color])
     expect(await send(wrapper)).toBe('https://api.test/items?color%5BR%5D=100')
     await wrapper
       .findAll('button')
@@ -66,14 +75,14 @@ describe('array and object parameters in the form', () => {
     expect(await send(wrapper)).toBe('https://api.test/items?color%5BR%5D=100&color%5BG%5D=200')
   })
 
-  it('the label points at the first item, or at Add when the list is empty', () => {
-    const wrapper = make([{ ...tags, value: '' }])
+  it('the label points at the first item, or at Add when the list is empty', async () => {
+    const wrapper = await make([{ ...tags, value: '' }])
     const id = wrapper.find('label').attributes('for')
     expect(wrapper.find(`#${id}`).text()).toContain('Add item')
   })
 
   it('a required list left empty stops Send', async () => {
-    const wrapper = make([{ ...tags, value: '[]', required: true }])
+    const wrapper = await make([{ ...tags, value: '[]', required: true }])
     await wrapper.find('.vap-send').trigger('click')
     expect(wrapper.emitted('execute')).toBeUndefined()
   })
