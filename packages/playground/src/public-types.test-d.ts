@@ -30,7 +30,7 @@ expectTypeOf<PlaygroundDataItem>().toHaveProperty('name').toEqualTypeOf<string>(
 // @ts-expect-error `value` is required
 const noValue: PlaygroundDataItem = { name: 'x' }
 // @ts-expect-error unknown item type
-const badType: PlaygroundDataItem = { name: 'x', value: '', type: 'cookie' }
+const badType: PlaygroundDataItem = { name: 'x', value: '', type: 'body' }
 void [noValue, badType]
 
 // Utilities.
@@ -54,3 +54,20 @@ expectTypeOf<PlaygroundProps>().toHaveProperty('onRequest-success')
 type ResponseProps = InstanceType<typeof ApiResponse>['$props']
 expectTypeOf<ResponseProps>().toHaveProperty('status')
 expectTypeOf<ResponseProps>().toHaveProperty('request')
+
+// OpenAPI parameters: a cookie or querystring item, a list with its style.
+const styled: PlaygroundDataItem[] = [
+  {
+    name: 'tags',
+    value: '["a","b"]',
+    type: 'query',
+    shape: 'array',
+    style: 'pipeDelimited',
+    explode: false,
+  },
+  { name: 'session', value: 'x', type: 'cookie' },
+  { name: '', value: 'a=1', type: 'querystring', mediaType: 'application/x-www-form-urlencoded' },
+]
+// @ts-expect-error unknown style
+const badStyle: PlaygroundDataItem = { name: 'x', value: '', style: 'csv' }
+void [styled, badStyle]

@@ -17,13 +17,23 @@ import { applyAuth, type AuthTarget } from './auth'
 import { bodyKind, serializeBody, type FilePart } from './body'
 import { deleteHeader, findHeader, trySetHeader } from './header'
 import { methodHasBody, normalizeMethod } from './method'
+import {
+  serializeCookieParam,
+  serializeHeaderParam,
+  serializePathParam,
+  serializeQueryParam,
+  serializeQueryString,
+} from './params/serialize'
+import { paramValue } from './params/value'
 import type { BuildRequestOptions, BuiltRequest, PlaygroundDataItem } from './types'
-import { appendQuery, joinServer, substitutePlaceholders } from './url'
+import { appendQueryText, joinServer, substitutePlaceholders } from './url'
 
 /** Data items sorted by where they go, in their original order. */
 interface SortedItems {
-  query: [string, string][]
+  /** Query text, each part already percent-encoded, in order. */
+  query: string[]
   headers: PlaygroundDataItem[]
+  cookies: string[]
   files: FilePart[]
   fields: PlaygroundDataItem[]
   unplacedPaths: PlaygroundDataItem[]
@@ -35,28 +45,53 @@ function sortItems(
   hasBody: boolean,
   options: BuildRequestOptions,
 ): SortedItems {
-  const sorted: SortedItems = { query: [], headers: [], files: [], fields: [], unplacedPaths: [] }
+  const sorted: SortedItems = {
+    query: [],
+    headers: [],
+    cookies: [],
+    files: [],
+    fields: [],
+    unplacedPaths: [],
+  }
+  const formPair = (item: PlaygroundDataItem) =>
+    new URLSearchParams([[item.name, item.value]]).toString()
   for (const item of items) {
-    if (item.name === '' || used.has(item)) continue
+    if (used.has(item)) continue
+    if (item.name === '' && item.type !== 'querystring') continue
     if (item.omitEmpty && item.value === '' && item.type !== 'path' && item.type !== 'file')
       continue
     switch (item.type) {
       case 'path':
         sorted.unplacedPaths.push(item)
         break
-      case 'query':
-        sorted.query.push([item.name, item.value])
+      case 'query': {
+        const text = serializeQueryParam(item.name, paramValue(item), item)
+        if (text !== '') sorted.query.push(text)
         break
+      }
+      case 'querystring': {
+        const text = serializeQueryString(
+          paramValue(item),
+          item.mediaType ?? 'application/x-www-form-urlencoded',
+        )
+        if (text !== '') sorted.query.push(text)
+        break
+      }
       case 'header':
         sorted.headers.push(item)
         break
+      case 'cookie': {
+        const text = serializeCookieParam(item.name, paramValue(item), item)
+        if (text !== '') sorted.cookies.push(text)
+        break
+      }
       case 'file':
         sorted.files.push({ name: item.name, blobs: options.files?.[item.name] ?? [] })
         break
       default:
         // Untyped items and HTML input types: the query for get and delete, the body otherwise.
         if (hasBody) sorted.fields.push(item)
-        else sorted.query.push([item.name, item.value])
+        else sorted.query.push(formPair(item))
     }
   }
   return sorted
@@ -86,7 +121,9 @@ export function buildRequest(options: BuildRequestOptions): BuiltRequest {
   const data = options.data ?? []
   const notes: string[] = []
 
-  const substituted = substitutePlaceholders(options.url, data)
+  const substituted = substitutePlaceholders(options.url, data, (item) =>
+    serializePathParam(item.name, paramValue(item), item.type === 'path' ? item : {}),
+  )
   const items = sortItems(data, substituted.used, hasBody, options)
   if (items.unplacedPaths.length > 0) {
     notes.push(
@@ -95,7 +132,7 @@ export function buildRequest(options: BuildRequestOptions): BuiltRequest {
   }
 
   const headers: Record<string, string> = {}
-  const init: BuiltRequest['init'] = { method: method.toUpperCase(), headers }
+  const init: BuiltRequest['init'] = { method, headers }
   const hasFiles = items.files.length > 0
   const contentType = options.contentType ?? (hasFiles ? 'multipart/form-data' : 'application/json')
   const isMultipart = hasBody && bodyKind(contentType) === 'multipart'
@@ -118,7 +155,7 @@ export function buildRequest(options: BuildRequestOptions): BuiltRequest {
   setHeaders(headers, Object.entries(options.headers ?? {}), 'Custom header', notes)
   setHeaders(
     headers,
-    items.headers.map((item) => [item.name, item.value] as const),
+    items.headers.map((item) => [item.name, serializeHeaderParam(paramValue(item), item)] as const),
     'Header item',
     notes,
   )
@@ -130,9 +167,15 @@ export function buildRequest(options: BuildRequestOptions): BuiltRequest {
     )
   }
 
-  const target: AuthTarget = { headers, query: items.query }
+  const authQuery: [string, string][] = []
+  const target: AuthTarget = { headers, query: authQuery }
   notes.push(...applyAuth(options.auth, target))
+  // Auth's query parameter keeps the form encoding it has always had (URLSearchParams).
+  if (authQuery.length > 0) items.query.push(new URLSearchParams(authQuery).toString())
 
-  const url = appendQuery(joinServer(options.server, substituted.url), items.query)
-  return target.digest ? { url, init, notes, digest: target.digest } : { url, init, notes }
+  const url = appendQueryText(joinServer(options.server, substituted.url), items.query.join('&'))
+  const built: BuiltRequest = { url, init, notes }
+  if (items.cookies.length > 0) built.cookie = items.cookies.join('; ')
+  if (target.digest) built.digest = target.digest
+  return built
 }

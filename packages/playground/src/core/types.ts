@@ -1,11 +1,30 @@
-/** HTTP methods the playground builds requests for. */
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+/**
+ * An HTTP method: the usual five, or any other RFC 9110 method token (`head`, `options`, `query`,
+ * `PURGE`...). fetch() refuses CONNECT, TRACE and TRACK, so `buildRequest` does too.
+ */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | (string & {})
+
+/**
+ * OpenAPI's `style` values (OpenAPI 3.2 section 4.8.12.3), plus `tabDelimited` for Swagger 2.0's
+ * `collectionFormat: tsv`.
+ */
+export type PlaygroundParamStyle =
+  | 'matrix'
+  | 'label'
+  | 'simple'
+  | 'form'
+  | 'spaceDelimited'
+  | 'pipeDelimited'
+  | 'deepObject'
+  | 'tabDelimited'
 
 /** Semantic item types that change request building, or an HTML input type. */
 export type PlaygroundDataType =
   | 'path'
   | 'query'
+  | 'querystring'
   | 'header'
+  | 'cookie'
   | 'file'
   | 'text'
   | 'number'
@@ -38,6 +57,24 @@ export interface PlaygroundDataItem {
    * blank first choice unless `required`. A value outside the list is kept as one more choice.
    */
   options?: readonly string[]
+  /**
+   * The value is a list or an object (an OpenAPI `array` or `object` parameter): `value` holds it
+   * as JSON text (`["blue","black"]`, `{"R":"100"}`), the form edits it item by item or field by
+   * field, and `style` and `explode` say how it is sent.
+   */
+  shape?: 'array' | 'object'
+  /** How a path, query, header or cookie item is serialized (OpenAPI 3.2 section 4.8.12.4). @default form for query and cookie, simple for path and header */
+  style?: PlaygroundParamStyle
+  /** OpenAPI's `explode`: each item or field as its own pair. @default true for form, else false */
+  explode?: boolean
+  /** OpenAPI's `allowReserved`: reserved characters of a query value are sent unencoded. @default false */
+  allowReserved?: boolean
+  /**
+   * The media type of a `querystring` item (OpenAPI 3.2 `in: "querystring"`): an
+   * application/x-www-form-urlencoded object becomes `name=value` pairs, any other text is
+   * percent-encoded whole. @default 'application/x-www-form-urlencoded'
+   */
+  mediaType?: string
 }
 
 /** Body serializations the playground can produce. */
@@ -84,7 +121,7 @@ export type PlaygroundFiles = Record<string, readonly Blob[]>
 export interface BuildRequestOptions {
   /** Endpoint URL; `{param}` and `<param>` are substituted from data items. */
   url: string
-  /** get, post, put, patch or delete, in any case. */
+  /** Any method token but CONNECT, TRACE and TRACK; the standard ones in any case. */
   method: string
   /** Input fields with their current values. @default [] */
   data?: readonly PlaygroundDataItem[]
@@ -118,6 +155,11 @@ export interface BuiltRequest extends RequestEnvelope {
   notes: string[]
   /** HTTP Digest credentials from `auth`: code snippets send them, fetch() does not. */
   digest?: DigestCredentials
+  /**
+   * The Cookie header the `cookie` items make (RFC 6265 section 4.2.1): not in `init`, since
+   * fetch() in a browser never sends a page's Cookie header; code samples send it.
+   */
+  cookie?: string
 }
 
 /** Input of `toCurl`. */

@@ -22,13 +22,14 @@ export function encodePathSegment(value: string): string {
 }
 
 /**
- * Replaces every `{name}` and `<name>` that names a data item with the item's percent-encoded
- * value (any item type except file; a path item wins over others of the same name). Returns
+ * Replaces every `{name}` and `<name>` that names a data item with `render(item)`, by default
+ * its percent-encoded value (any item type except file; a path item wins over others of the same name). Returns
  * the items that were used, so they are not sent again elsewhere.
  */
 export function substitutePlaceholders(
   url: string,
   items: readonly PlaygroundDataItem[],
+  render: (item: PlaygroundDataItem) => string = (item) => encodePathSegment(item.value),
 ): { url: string; used: Set<PlaygroundDataItem> } {
   const byName = new Map<string, PlaygroundDataItem>()
   for (const item of items) {
@@ -44,7 +45,7 @@ export function substitutePlaceholders(
     // No item of that name: leave the placeholder as written, so the problem stays visible.
     if (item === undefined) return match
     used.add(item)
-    return encodePathSegment(item.value)
+    return render(item)
   })
   return { url: replaced, used }
 }
@@ -84,5 +85,19 @@ export function appendQuery(url: string, pairs: readonly (readonly [string, stri
   if (!rest.includes('?')) rest += '?'
   else if (!rest.endsWith('?') && !rest.endsWith('&')) rest += '&'
   const query = new URLSearchParams(pairs.map(([name, value]) => [name, value])).toString()
+  return rest + query + hash
+}
+
+/**
+ * Appends query text that is already percent-encoded (`a=1&b=2`) to the query of `url`, keeping
+ * the existing query as written and the fragment at the end.
+ */
+export function appendQueryText(url: string, query: string): string {
+  if (query === '') return url
+  const hashAt = url.indexOf('#')
+  const hash = hashAt === -1 ? '' : url.slice(hashAt)
+  let rest = hashAt === -1 ? url : url.slice(0, hashAt)
+  if (!rest.includes('?')) rest += '?'
+  else if (!rest.endsWith('?') && !rest.endsWith('&')) rest += '&'
   return rest + query + hash
 }

@@ -23,6 +23,9 @@ function sampleOf(
   return sampleCode(chosen ? withChosenExamples(config, chosen) : config, language, server, auth)
 }
 
+/** A multi-line cURL command on one line. */
+const oneLine = (command: string) => command.replaceAll(' \\\n  ', ' ')
+
 describe('sampleCode', () => {
   it("keeps a path parameter's {name} where the description gives no example", () => {
     const code = sampleOf(
@@ -77,6 +80,53 @@ describe('sampleCode', () => {
     expect(code).toContain("'https://api.example.com/pets/123456'")
     expect(code).toContain('"name": "Rex"')
     expect(code).not.toContain('Tom')
+  })
+
+  it('each sample uses the real method: HEAD with curl -I and requests.head, TRACE as written', () => {
+    expect(oneLine(sampleOf({ method: 'head', path: '/pets' }, 'curl', 'https://x'))).toBe(
+      "curl -I 'https://x/pets'",
+    )
+    expect(oneLine(sampleOf({ method: 'head', path: '/pets' }, 'python', 'https://x'))).toContain(
+      'requests.head(',
+    )
+    expect(oneLine(sampleOf({ method: 'options', path: '/pets' }, 'curl', 'https://x'))).toBe(
+      "curl -X OPTIONS 'https://x/pets'",
+    )
+    expect(oneLine(sampleOf({ method: 'trace', path: '/pets' }, 'curl', 'https://x'))).toBe(
+      "curl -X TRACE 'https://x/pets'",
+    )
+  })
+
+  it('sends the styled parameters and the cookie the panel cannot', () => {
+    const operation: Partial<OperationModel> = {
+      path: '/pets/{id}',
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          example: '1,2',
+          schema: { type: 'array' },
+          style: 'matrix',
+          explode: true,
+        },
+        { name: 'tag', in: 'query', required: false, example: 'a,b', schema: { type: 'array' } },
+        {
+          name: 'c',
+          in: 'query',
+          required: false,
+          example: '{"R":100}',
+          schema: { type: 'object' },
+          style: 'deepObject',
+          explode: true,
+        },
+        { name: 'X-Ids', in: 'header', required: false, example: '3,4', schema: { type: 'array' } },
+        { name: 'session', in: 'cookie', required: false, example: 'abc' },
+      ],
+    }
+    expect(oneLine(sampleOf(operation, 'curl', 'https://x'))).toBe(
+      "curl -H 'X-Ids: 3,4' -b 'session=abc' 'https://x/pets/;id=1;id=2?tag=a&tag=b&c%5BR%5D=100'",
+    )
   })
 })
 

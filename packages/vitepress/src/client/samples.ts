@@ -1,6 +1,6 @@
 import { buildRequest, type AuthSetting, type BuildRequestOptions } from 'vue-api-playground'
 import { snippetRequestFrom, toSnippet, type SnippetLanguage } from 'vue-api-playground/snippets'
-import type { TryItConfig } from './tryit'
+import { canTry, type TryItConfig } from './tryit'
 
 /**
  * A try-it panel's request (`config`, with the examples the reader picked) as code in `language`,
@@ -37,10 +37,16 @@ export function formSampleCode(
   language: SnippetLanguage,
   server: string,
 ): string {
+  // A method fetch() refuses (CONNECT, TRACE, TRACK) is built as a GET, then written as itself:
+  // the samples send what the panel cannot.
+  const sendable = canTry(form.method)
   const built = buildRequest({
     ...form,
+    method: sendable ? form.method : 'get',
     data: form.data?.filter((item) => item.type !== 'path' || item.value !== ''),
     server,
   })
-  return toSnippet(language, snippetRequestFrom(built))
+  const request = snippetRequestFrom(built)
+  if (!sendable) request.method = form.method.toUpperCase()
+  return toSnippet(language, request)
 }

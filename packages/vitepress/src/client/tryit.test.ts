@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { operationPage as page } from './testUtils'
-import { bodyKind, plainText, tryItConfig } from './tryit'
+import { bodyKind, canTry, plainText, tryItConfig } from './tryit'
 
 describe('tryItConfig', () => {
-  it('turns parameters into typed fields and leaves cookies out with a note', () => {
+  it('turns parameters into typed fields; a cookie is a field the samples send, with a note', () => {
     const config = tryItConfig(
       page(
         {
@@ -31,11 +31,111 @@ describe('tryItConfig', () => {
       { name: 'petId', value: '7', type: 'path', required: true, description: 'The id' },
       { name: 'limit', value: '', type: 'query', omitEmpty: true },
       { name: 'X-Trace', value: '', type: 'header', omitEmpty: true },
+      { name: 'session', value: '', type: 'cookie', omitEmpty: true },
       { name: 'export', value: '', type: 'query', omitEmpty: true, options: ['csv', 'json'] },
       { name: 'sort', value: '', type: 'query', required: true, options: ['1', '-1'] },
-      { name: 'tags', value: '', type: 'query', omitEmpty: true },
+      { name: 'tags', value: '', type: 'query', omitEmpty: true, shape: 'array' },
     ])
-    expect(config.notes[0]).toContain('Cookie parameter "session"')
+    expect(config.notes[0]).toBe(
+      'Cookie parameter "session" is not sent from this panel: a browser does not let a page set the Cookie header. The code samples below send it.',
+    )
+  })
+
+  it('passes style, explode and allowReserved on; an array or object example becomes JSON', () => {
+    const config = tryItConfig(
+      page({
+        method: 'head',
+        parameters: [
+          {
+            name: 'ids',
+            in: 'path',
+            required: true,
+            example: '1,2',
+            schema: { type: 'array' },
+            style: 'label',
+          },
+          {
+            name: 'c',
+            in: 'query',
+            required: false,
+            example: '{"R":1}',
+            schema: { type: 'object' },
+            style: 'deepObject',
+            explode: true,
+          },
+          { name: 'q', in: 'query', required: false, allowReserved: true, example: 'a/b' },
+          {
+            name: 't',
+            in: 'query',
+            required: false,
+            style: 'tabDelimited',
+            example: '["a","b"]',
+            schema: { type: 'array' },
+          },
+          {
+            name: 'j',
+            in: 'query',
+            required: false,
+            contentType: 'application/json',
+            schema: { type: 'object' },
+            example: '{"a":1}',
+          },
+          {
+            name: 'whole',
+            in: 'querystring',
+            required: false,
+            contentType: 'application/x-www-form-urlencoded',
+            schema: { type: 'object' },
+          },
+          { name: 'bogus', in: 'query', required: false, style: 'csv' },
+        ],
+      }),
+    )
+    // Every method fetch() sends is the panel's own, HEAD included.
+    expect(config.method).toBe('head')
+    expect(config.data).toEqual([
+      {
+        name: 'ids',
+        value: '["1","2"]',
+        type: 'path',
+        required: true,
+        shape: 'array',
+        style: 'label',
+      },
+      {
+        name: 'c',
+        value: '{"R":1}',
+        type: 'query',
+        omitEmpty: true,
+        shape: 'object',
+        style: 'deepObject',
+        explode: true,
+      },
+      { name: 'q', value: 'a/b', type: 'query', omitEmpty: true, allowReserved: true },
+      {
+        name: 't',
+        value: '["a","b"]',
+        type: 'query',
+        omitEmpty: true,
+        shape: 'array',
+        style: 'tabDelimited',
+      },
+      // A `content` parameter is its media type's text, sent as one value.
+      { name: 'j', value: '{"a":1}', type: 'query', omitEmpty: true },
+      {
+        name: 'whole',
+        value: '',
+        type: 'querystring',
+        omitEmpty: true,
+        mediaType: 'application/x-www-form-urlencoded',
+      },
+      { name: 'bogus', value: '', type: 'query', omitEmpty: true },
+    ])
+  })
+
+  it('the panel sends every method but CONNECT, TRACE and TRACK', () => {
+    expect(['get', 'head', 'options', 'query', 'PURGE', 'COPY'].every(canTry)).toBe(true)
+    expect(['connect', 'trace', 'TRACK'].some(canTry)).toBe(false)
   })
 
   it('prefers JSON, sends vendor JSON and charsets as named, with the example as body', () => {

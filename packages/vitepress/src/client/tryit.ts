@@ -1,9 +1,14 @@
-import type { PlaygroundContentType, PlaygroundDataItem } from 'vue-api-playground'
-import type { MediaModel, OperationPageData, SchemaNode } from '../shared/model'
+import type {
+  PlaygroundContentType,
+  PlaygroundDataItem,
+  PlaygroundParamStyle,
+} from 'vue-api-playground'
+import type { MediaModel, OperationPageData, ParameterModel, SchemaNode } from '../shared/model'
 
 /** What a try-it panel gives `VueApiPlayground`, made from one operation. */
 export interface TryItConfig {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  /** The operation's method, any token (HEAD, OPTIONS, QUERY, PURGE...). */
+  method: string
   path: string
   data: PlaygroundDataItem[]
   headers: Record<string, string>
@@ -15,11 +20,74 @@ export interface TryItConfig {
   notes: string[]
 }
 
-const SENDABLE = new Set(['get', 'post', 'put', 'patch', 'delete'])
+// The Fetch Standard's forbidden methods (section 2.2.1): fetch() throws on them.
+const FORBIDDEN = new Set(['connect', 'trace', 'track'])
 
-/** True when the playground can send this method. */
-export function canTry(method: string): method is TryItConfig['method'] {
-  return SENDABLE.has(method)
+/** True when a browser's fetch() can send this method: any but CONNECT, TRACE and TRACK. */
+export function canTry(method: string): boolean {
+  return !FORBIDDEN.has(method.trim().toLowerCase())
+}
+
+const STYLES = new Set<string>([
+  'matrix',
+  'label',
+  'simple',
+  'form',
+  'spaceDelimited',
+  'pipeDelimited',
+  'deepObject',
+  'tabDelimited',
+])
+
+/** A parameter's value as a playground field takes it: JSON text for a list or an object. */
+export function fieldValue(text: string, shape: 'array' | 'object' | undefined): string {
+  if (shape === undefined || text === '') return text
+  try {
+    const parsed = JSON.parse(text) as unknown
+    if (shape === 'array' ? Array.isArray(parsed) : parsed !== null && typeof parsed === 'object')
+      return text
+  } catch {
+    // Not JSON: the comma-separated text a description's array example is shown as.
+  }
+  if (shape === 'array') return JSON.stringify(text.split(','))
+  return text
+}
+
+/** Whether a parameter holds a list or an object, from its schema; none for `content` ones. */
+function shapeOf(
+  param: ParameterModel,
+  schemas: Record<string, SchemaNode>,
+): 'array' | 'object' | undefined {
+  if (param.contentType !== undefined || param.in === 'querystring') return undefined
+  const schema = resolve(param.schema, schemas)
+  const types = Array.isArray(schema?.type) ? schema.type : [schema?.type]
+  if (types.includes('array')) return 'array'
+  if (types.includes('object') || (schema?.properties && !schema.type)) return 'object'
+  return undefined
+}
+
+/** A parameter as a playground field: where it goes, its shape and how it is serialized. */
+function paramItem(param: ParameterModel, schemas: Record<string, SchemaNode>): PlaygroundDataItem {
+  const description = plainText(param.description)
+  const shape = shapeOf(param, schemas)
+  const options = shape ? undefined : enumOptions(resolve(param.schema, schemas))
+  return {
+    name: param.name,
+    value: fieldValue(param.example ?? '', shape),
+    type: param.in,
+    // An optional parameter left blank is not sent, as Swagger UI and curl users expect; a
+    // required one left blank stops Send with a message next to it.
+    ...(param.required ? { required: true } : { omitEmpty: true }),
+    ...(options ? { options } : {}),
+    ...(description ? { description } : {}),
+    ...(shape ? { shape } : {}),
+    ...(param.style && STYLES.has(param.style)
+      ? { style: param.style as PlaygroundParamStyle }
+      : {}),
+    ...(param.explode !== undefined ? { explode: param.explode } : {}),
+    ...(param.allowReserved ? { allowReserved: true } : {}),
+    ...(param.in === 'querystring' && param.contentType ? { mediaType: param.contentType } : {}),
+  }
 }
 
 /**
@@ -51,29 +119,13 @@ export function tryItConfig(page: OperationPageData): TryItConfig {
   for (const param of operation.parameters) {
     if (param.in === 'cookie') {
       notes.push(
-        `Cookie parameter "${param.name}" is not sent: browsers do not let pages set the Cookie header.`,
+        `Cookie parameter "${param.name}" is not sent from this panel: a browser does not let a page set the Cookie header. The code samples below send it.`,
       )
-      continue
     }
-    if (param.in === 'querystring') {
-      notes.push(`The query string "${param.name}" (${param.contentType ?? 'text'}) is not sent.`)
-      continue
-    }
-    const description = plainText(param.description)
-    const options = enumOptions(resolve(param.schema, page.schemas))
-    data.push({
-      name: param.name,
-      value: param.example ?? '',
-      type: param.in,
-      // An optional parameter left blank is not sent, as Swagger UI and curl users expect; a
-      // required one left blank stops Send with a message next to it.
-      ...(param.required ? { required: true } : { omitEmpty: true }),
-      ...(options ? { options } : {}),
-      ...(description ? { description } : {}),
-    })
+    data.push(paramItem(param, page.schemas))
   }
   const config: TryItConfig = {
-    method: canTry(operation.method) ? operation.method : 'get',
+    method: operation.method,
     path: operation.path,
     data,
     headers: {},

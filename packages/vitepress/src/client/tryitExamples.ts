@@ -1,4 +1,4 @@
-import type { TryItConfig } from './tryit'
+import { fieldValue, type TryItConfig } from './tryit'
 
 /** The examples the reader chose for a try-it panel: the body's, and each parameter's value. */
 export interface ChosenExamples {
@@ -22,7 +22,7 @@ export function withChosenExamples(config: TryItConfig, chosen: ChosenExamples):
       : {}
   const data = config.data.map((item) => {
     const param = chosen.params[`${item.type} ${item.name}`]
-    if (param !== undefined) return { ...item, value: param }
+    if (param !== undefined) return { ...item, value: fieldValue(param, item.shape) }
     // Form fields are the body's properties; a file field keeps its file.
     if (item.type === 'text' && Object.hasOwn(fields, item.name)) {
       const value = fields[item.name]

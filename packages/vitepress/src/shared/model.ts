@@ -139,8 +139,6 @@ export interface ParameterModel {
   name: string
   /** `querystring` (OpenAPI 3.2): the whole query string is this one value, as `contentType`. */
   in: 'path' | 'query' | 'querystring' | 'header' | 'cookie'
-  /** The media type of an `in: querystring` parameter's `content`. */
-  contentType?: string
   required: boolean
   deprecated?: boolean
   description?: string
@@ -149,8 +147,12 @@ export interface ParameterModel {
   example?: string
   /** The description's named examples (`examples`), each value as the try-it field takes it. */
   examples?: (ExampleValue & { value: string })[]
+  /** `style`, or `tabDelimited` for Swagger 2.0's `collectionFormat: tsv`. */
   style?: string
   explode?: boolean
+  allowReserved?: boolean
+  /** The media type of a parameter described by `content` rather than `schema`. */
+  contentType?: string
 }
 
 /** One media type of a request body or response. */

@@ -99,7 +99,7 @@ describe('ApiRequest', () => {
     const wrapper = make({ data: [{ name: 'q', value: 'old', type: 'query' }] })
     await wrapper.find('tbody input').setValue('new value')
     await wrapper.find('.vap-send').trigger('click')
-    expect(lastEnvelope(wrapper).url).toBe('https://api.test/items?q=new+value')
+    expect(lastEnvelope(wrapper).url).toBe('https://api.test/items?q=new%20value')
   })
 
   it('Ctrl+Enter and Cmd+Enter in an input execute', async () => {
@@ -293,7 +293,7 @@ describe('ApiRequest', () => {
       ],
     })
     await wrapper.find('.vap-send').trigger('click')
-    expect(lastEnvelope(wrapper).url).toBe('https://api.test/items?a=typed+a&b=20&c=30')
+    expect(lastEnvelope(wrapper).url).toBe('https://api.test/items?a=typed%20a&b=20&c=30')
   })
 
   it('file items on GET: the form says they are not sent', () => {
@@ -344,11 +344,14 @@ describe('ApiRequest', () => {
     expect(lastEnvelope(wrapper).url).toBe('https://api.test/items?q=keep')
   })
 
-  it('an unknown method is a clear error, not a throw', async () => {
-    const wrapper = make({ method: 'fetchify' })
+  it('a method fetch() refuses is a clear error, not a throw; any other token is sent', async () => {
+    const wrapper = make({ method: 'trace' })
     await wrapper.find('.vap-send').trigger('click')
     expect(wrapper.emitted('execute')).toBeUndefined()
-    expect(wrapper.find('[role="alert"]').text()).toMatch(/fetchify/i)
+    expect(wrapper.find('[role="alert"]').text()).toMatch(/trace.*CONNECT, TRACE and TRACK/i)
+    const purge = make({ method: 'purge' })
+    await purge.find('.vap-send').trigger('click')
+    expect(lastEnvelope(purge).init.method).toBe('PURGE')
   })
 
   it('shows method badge and URL on request', () => {

@@ -143,7 +143,8 @@ describe('planCurlImport', () => {
     expect(plan({ ignoredFlags: ['-k', '--compressed'] }).notes).toContain(
       'Not applied: -k --compressed',
     )
-    expect(planCurlImport(parsed({ method: 'HEAD' }), form({}))).toMatch(/HEAD/)
+    expect(planCurlImport(parsed({ method: 'TRACE' }), form({}))).toMatch(/cannot send TRACE/)
+    expect(planCurlImport(parsed({ method: 'HEAD' }), form({}))).toMatchObject({ method: 'head' })
   })
 })
 

@@ -7,7 +7,7 @@ import type {
   PlaygroundDataItem,
 } from '../../core/types'
 import { mediaType } from '../../core/body'
-import { HTTP_METHODS, isHttpMethod, methodHasBody } from '../../core/method'
+import { canFetchMethod, methodHasBody } from '../../core/method'
 import { authFromHeader } from './authFromHeader'
 import { isRemainingItem } from './requestForm'
 import { matchUrlTemplate } from './urlTemplate'
@@ -60,8 +60,8 @@ const CONTENT_TYPES: readonly PlaygroundContentType[] = [
  */
 export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatch | string {
   const method = parsed.method.toLowerCase()
-  if (!isHttpMethod(method)) {
-    return `The playground sends ${HTTP_METHODS.map((m) => m.toUpperCase()).join(', ')}; this command uses ${parsed.method}.`
+  if (!canFetchMethod(method)) {
+    return `Browsers' fetch() cannot send ${parsed.method}: it refuses CONNECT, TRACE and TRACK.`
   }
   const patch: FormPatch = {
     url: form.url,

@@ -6,3 +6,5 @@ import { onDemand } from '../onDemand'
 export const HeadersEditor = onDemand(() => import('./HeadersEditor.vue')).component
 export const AuthEditor = onDemand(() => import('./AuthEditor.vue')).component
 export const CurlImportPanel = onDemand(() => import('./CurlImportPanel.vue')).component
+// Array and object parameters only come from OpenAPI descriptions that have them.
+export const StructuredControl = onDemand(() => import('./StructuredControl.vue')).component

@@ -12,7 +12,7 @@ import type {
 export interface VueApiPlaygroundProps {
   /** Endpoint URL; supports `{param}` and `<param>`. */
   url: string
-  /** HTTP method: get, post, put, patch or delete. */
+  /** HTTP method: any token fetch() sends (all but CONNECT, TRACE and TRACK), in any case. */
   method: string
   /** Input fields. @default [] */
   data?: PlaygroundDataItem[]

@@ -119,4 +119,14 @@ describe('toCurl output run by a POSIX shell', () => {
       { numRuns: 100 },
     )
   })
+
+  it('writes a Cookie header as -b, which parseCurl reads back; one without = stays a -H', () => {
+    const command = toCurl({ url: 'https://x/', method: 'GET', headers: { Cookie: 'a=1; b=2' } })
+    expect(command).toBe("curl -b 'a=1; b=2' 'https://x/'")
+    expect(parseCurl(command)?.headers).toEqual({ Cookie: 'a=1; b=2' })
+    // -b without `=` names a cookie file (https://curl.se/docs/manpage.html#-b).
+    expect(toCurl({ url: 'https://x/', method: 'GET', headers: { Cookie: 'jar' } })).toBe(
+      "curl -H 'Cookie: jar' 'https://x/'",
+    )
+  })
 })

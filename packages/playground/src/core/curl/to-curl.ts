@@ -22,7 +22,7 @@ export function shellQuote(text: string): string {
 export function headerOptions(input: Pick<CurlInput, 'headers' | 'digest'>): string[] {
   const args: string[] = []
   for (const [name, value] of Object.entries(input.headers ?? {})) {
-    if (name === 'Cookie' && value.includes('=')) {
+    if (name.toLowerCase() === 'cookie' && value.includes('=')) {
       args.push(`-b ${shellQuote(value)}`)
       continue
     }

@@ -53,7 +53,11 @@ export function toPhpSnippet(request: SnippetRequest): string {
   const body = snippetBody(request)
   const method = snippetMethod(request)
   const options: string[] = []
-  if (method !== 'GET' || body.kind !== 'none') {
+  if (method === 'HEAD' && body.kind === 'none') {
+    // A custom HEAD makes libcurl wait for a body that never comes; NOBODY is how it sends HEAD
+    // (https://curl.se/libcurl/c/CURLOPT_NOBODY.html).
+    options.push('CURLOPT_NOBODY => true,')
+  } else if (method !== 'GET' || body.kind !== 'none') {
     options.push(`CURLOPT_CUSTOMREQUEST => ${phpString(method)},`)
   }
   const headers = snippetHeaders(request)

@@ -72,3 +72,19 @@ describe('wellFormed', () => {
     expect(wellFormed('a\uD800b\uDC00c👋')).toBe('a\uFFFDb\uFFFDc👋')
   })
 })
+
+describe('snippetRequestFrom with cookies', () => {
+  it('sends one Cookie header: the auth cookie, then the cookie items', () => {
+    const built = buildRequest({
+      url: 'https://api.example/items',
+      method: 'get',
+      data: [{ name: 'theme', value: 'dark', type: 'cookie' }],
+      auth: { type: 'apiKey', in: 'cookie', name: 'session', value: 's1' },
+    })
+    const request = snippetRequestFrom(built)
+    const cookies = Object.entries(request.headers ?? {}).filter(
+      ([name]) => name.toLowerCase() === 'cookie',
+    )
+    expect(cookies).toEqual([['Cookie', 'session=s1; theme=dark']])
+  })
+})

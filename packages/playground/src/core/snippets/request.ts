@@ -64,13 +64,26 @@ function formParts(form: FormData): SnippetFormPart[] {
  * The snippet input for a built request (`buildRequest`'s result, or an envelope after
  * before-send): string and URLSearchParams bodies as text, FormData as parts with each file
  * named by its file name. Other bodies (Blob, streams) cannot be written as code and are left out.
+ * A built request's `cookie` becomes a Cookie header, which a browser's fetch() never sends but
+ * every snippet can.
  */
-export function snippetRequestFrom(envelope: RequestEnvelope): SnippetRequest {
+export function snippetRequestFrom(
+  envelope: RequestEnvelope & { cookie?: string },
+): SnippetRequest {
   const { init } = envelope
   const request: SnippetRequest = {
     url: envelope.url,
     method: init.method ?? 'GET',
     headers: headersToRecord(init.headers),
+  }
+  if (envelope.cookie) {
+    // One Cookie header (RFC 6265 section 5.4): an API key cookie the auth set comes first.
+    const headers = { ...request.headers }
+    const name = findHeader(headers, 'Cookie')
+    const auth = name === undefined ? undefined : headers[name]
+    if (name !== undefined) delete headers[name]
+    headers.Cookie = auth ? `${auth}; ${envelope.cookie}` : envelope.cookie
+    request.headers = headers
   }
   const body = init.body
   if (typeof body === 'string') request.body = body

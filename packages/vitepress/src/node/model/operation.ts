@@ -107,8 +107,7 @@ export function parameters(
       // examples are the parameter's when it has none of its own.
       let named = param.examples
       if (param.in === 'querystring') {
-        const [type, media] = Object.entries((param.content ?? {}) as Raw)[0] ?? []
-        if (type) model.contentType = type
+        const media = Object.values((param.content ?? {}) as Raw)[0]
         if (named === undefined && media) named = context.refs.deref(media as Raw).examples
       }
       if (param.deprecated === true) model.deprecated = true
@@ -130,12 +129,23 @@ export function parameters(
         model.example = examples[0].value
       if (typeof param.style === 'string') model.style = param.style
       if (typeof param.explode === 'boolean') model.explode = param.explode
+      if (param.allowReserved === true) model.allowReserved = true
+      // Swagger 2.0's `collectionFormat: tsv` has no OpenAPI 3 style; swagger2openapi keeps it
+      // as `x-collectionFormat`.
+      if (param['x-collectionFormat'] === 'tsv') model.style = 'tabDelimited'
+      const contentType = mediaTypeOf(param.content)
+      if (contentType !== undefined) model.contentType = contentType
       return model
     })
 }
 
 /** Where a parameter can be: OpenAPI 3.2 adds `querystring`. */
 const PARAMETER_PLACES = ['path', 'query', 'querystring', 'header', 'cookie']
+
+/** The media type of a `content` parameter (its map has one entry, OpenAPI 3.2 4.8.12.2.3). */
+function mediaTypeOf(content: unknown): string | undefined {
+  return content && typeof content === 'object' ? Object.keys(content)[0] : undefined
+}
 
 function firstContentSchema(content: unknown, context: OperationContext): unknown {
   const first = Object.values((content ?? {}) as Record<string, Raw>)[0]
