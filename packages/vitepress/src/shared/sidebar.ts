@@ -102,13 +102,23 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 }
 
+/**
+ * A label as sidebar HTML. A path (the label of an operation without a summary) may break after
+ * each `/`: Stripe's `/v1/accounts/{account}/external_accounts/{id}` was cut at the sidebar's
+ * edge, with no way to read the rest.
+ */
+function labelHtml(label: string): string {
+  const html = escapeHtml(label)
+  return label.startsWith('/') ? html.replace(/\//g, '/<wbr>') : html
+}
+
 function operationItem(
   prefix: string,
   [method, slug, label, deprecated]: CompactOperation,
 ): SidebarItem {
   const badge = method === 'delete' ? 'DEL' : method.toUpperCase()
   return {
-    text: `<span class="vpad-sb-method vpad-sb-${escapeHtml(method)}">${badge}</span><span class="vpad-sb-text${deprecated ? ' vpad-sb-deprecated' : ''}">${escapeHtml(label)}</span>`,
+    text: `<span class="vpad-sb-method vpad-sb-${escapeHtml(method)}">${badge}</span><span class="vpad-sb-text${deprecated ? ' vpad-sb-deprecated' : ''}">${labelHtml(label)}</span>`,
     link: operationLink(prefix, slug),
   }
 }

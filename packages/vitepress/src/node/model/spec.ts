@@ -30,6 +30,7 @@ import { RefResolver } from './refs'
 import { directRefs, schemaClosure, toSchemaNode } from './schema'
 import { securityRequirements, securitySchemes } from './security'
 import { servers } from './servers'
+import { pathResource } from './resource'
 import { specOutline } from './outline'
 import { summarize } from './summary'
 import { usedByOf } from './used-by'
@@ -272,10 +273,8 @@ function groupByTag(declared: unknown, operations: readonly OperationLine[]): Ta
   for (const operation of operations) {
     // Webhooks have their own group, whatever their tags say.
     if (operation.webhook) continue
-    // Untagged operations are grouped by their first path segment, as readers navigate URLs.
-    const names = operation.tags.length
-      ? operation.tags
-      : [operation.path.split('/').filter(Boolean)[0] ?? 'default']
+    // Untagged operations are grouped by the resource their path names (./resource.ts).
+    const names = operation.tags.length ? operation.tags : [pathResource(operation.path)]
     for (const name of names) {
       let group = groups.get(name)
       if (!group) groups.set(name, (group = { name, operations: [] }))
