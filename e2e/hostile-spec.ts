@@ -1,7 +1,10 @@
 // An OpenAPI description whose every text field holds markup that would run if a page inserted it
 // as HTML or compiled it as a Vue template: a closing script tag, a script, an image with
-// onerror, an element with an event handler, a `{{ }}` interpolation and `javascript:` links.
-// Each field's text names the field, so a test can find it on the page, shown literally.
+// onerror, an element with an event handler, a `{{ }}` interpolation and `javascript:` links,
+// then HTML that gets past naive sanitizers (SVG and MathML, frames, a form, a style sheet, an
+// overlay, closing tags of the page and elements left open). Each field's text names the field,
+// so a test can find it on the page: literally in plain-text fields, and in descriptions (whose
+// HTML is rendered, sanitized) by its link's text `<field>-a`.
 
 /** The flag any of the hostile snippets would set on `window` if it ran. */
 export const PWNED_FLAG = '__apiDocsPwned'
@@ -12,9 +15,19 @@ export function hostile(field: string): string {
   return (
     `${field} </script><script>${run}</script><img src=x onerror="${run}">` +
     `<b onmouseover="${run}">{{ (${run}) }}</b> <a href="javascript:${run}">${field}-a</a> ` +
-    `[${field}-md](javascript:${run}) \${${run}}`
+    `[${field}-md](javascript:${run}) \${${run}}` +
+    ` <svg><script>${run}</script></svg><svg onload="${run}"></svg>` +
+    `<math><mtext><table><mglyph><style><img src=x onerror="${run}"></style></mglyph></table></mtext></math>` +
+    `<iframe srcdoc="<script>${run}</script>"></iframe><iframe src="javascript:${run}"></iframe>` +
+    `<form action="javascript:${run}"><button>${field}-button</button></form>` +
+    `<style>main { display: none }</style>` +
+    `<div style="position: fixed; inset: 0; z-index: 99">${field}-overlay</div>` +
+    `</td></tr></table></div></div></main><div><table><tr><td>${field}-open`
   )
 }
+
+/** The fields whose text is Markdown: their HTML is rendered, sanitized. */
+export const DESCRIPTION = /\.description$/
 
 /** The description: one operation, one component schema, one security scheme, one tag. */
 export function hostileSpec(): Record<string, unknown> {

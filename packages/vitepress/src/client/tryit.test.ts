@@ -212,6 +212,11 @@ describe('plainText', () => {
       '`true`: only active users',
     )
     expect(plainText('<p>a<br>b</p><ul><li>c</li></ul>')).toBe('a b c')
+    // A description's own HTML, as the sanitizer writes it.
+    expect(
+      plainText('<dl><dt>a</dt><dd>b</dd></dl><table><tr><td>c</td><td>d</td></tr></table>'),
+    ).toBe('a b c d')
+    expect(plainText('x<br />y <b>bold</b> <a href="https://e.com">link</a>')).toBe('x y bold link')
     expect(plainText(undefined)).toBeUndefined()
   })
 })

@@ -99,7 +99,10 @@ export function plainText(html: string | undefined): string | undefined {
   if (!html) return undefined
   const text = html
     .replace(/<code>([^<`]*)<\/code>/g, '`$1`')
-    .replace(/<\/?(?:p|br|li|ul|ol|div|h[1-6]|pre|blockquote|table|tr|td|th)\b[^>]*>/gi, ' ')
+    .replace(
+      /<\/?(?:p|br|li|ul|ol|dl|dt|dd|div|h[1-6]|pre|blockquote|table|caption|tr|td|th|details|summary|figure|figcaption)\b[^>]*>/gi,
+      ' ',
+    )
     .replace(/<[^>]*>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -1,10 +1,16 @@
 import MarkdownIt from 'markdown-it'
+import { rawHtmlPlugin, type RawHtmlEnv } from './html/raw-html'
+import { sanitizeDescription } from './html/sanitize'
 import { alertsPlugin } from './markdown-alerts'
 
-// Descriptions come from spec authors and, through them, from anyone who can edit a spec: raw HTML
-// in them is escaped (html: false) and markdown-it refuses javascript:, vbscript: and data: links
-// (other than images), so the HTML made here is safe to insert into a page.
-const md = new MarkdownIt({ html: false, linkify: true, typographer: false }).use(alertsPlugin)
+// Descriptions come from spec authors and, through them, from anyone who can edit a spec. Their
+// raw HTML is read as CommonMark reads it (./html/raw-html.ts), and a description that holds
+// some is sanitized (./html/sanitize.ts). Without raw HTML, the output is markdown-it's own, with
+// text escaped and javascript:, vbscript: and data: links refused (other than images). Either
+// way the HTML made here is safe to insert into a page.
+const md = new MarkdownIt({ html: true, linkify: true, typographer: false })
+  .use(rawHtmlPlugin)
+  .use(alertsPlugin)
 
 // External links open in a new tab without handing the opener to the other site.
 const defaultLinkOpen =
@@ -19,13 +25,18 @@ md.renderer.rules.link_open = (tokens, i, options, env, self) => {
   return defaultLinkOpen(tokens, i, options, env, self)
 }
 
-/** Renders a description's CommonMark to HTML with every raw HTML tag escaped. */
+/** Renders a description's CommonMark to HTML, its raw HTML sanitized. */
 export function renderMarkdown(text: string | undefined): string | undefined {
   if (typeof text !== 'string' || !text.trim()) return undefined
   let html = rendered.get(text)
   if (html === undefined) {
     if (rendered.size >= RENDERED_MAX) rendered.clear()
-    rendered.set(text, (html = md.render(text).trim()))
+    const env: RawHtmlEnv = {}
+    html = md.render(text, env).trim()
+    // The sanitizer runs on what holds raw HTML only: GitHub's 5,122 distinct descriptions are
+    // Markdown, and their HTML stays as markdown-it writes it.
+    if (env.rawHtml) html = sanitizeDescription(html).trim()
+    rendered.set(text, html)
   }
   return html
 }

@@ -1,5 +1,6 @@
 import { changelogLink, sidebarKeys } from '../shared/links'
 import type { OperationSummary } from '../shared/model'
+import { operationTitle } from '../shared/operation-title'
 import {
   groupNumbers,
   lazySections,
@@ -44,9 +45,9 @@ export function compactSidebar(whole: SpecOutline): CompactSidebar {
   }
 }
 
-/** An operation's sidebar line: its summary (or method and path); a webhook's name. */
+/** An operation's sidebar line: its title (`operationTitle`) beside its method's badge. */
 function compactOperation(op: OperationSummary): CompactOperation {
-  const label = op.webhook ? op.path : (op.summary ?? `${op.method.toUpperCase()} ${op.path}`)
+  const label = operationTitle(op)
   return op.deprecated ? [op.method, op.slug, label, 1] : [op.method, op.slug, label]
 }
 

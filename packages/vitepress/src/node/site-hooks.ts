@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PageData, SiteConfig } from 'vitepress'
 import { sidebarKeys } from '../shared/links'
+import { operationTitle } from '../shared/operation-title'
 import { EMBEDS_KEY, isGeneratedPageRef, type GeneratedPageRef } from '../shared/page'
 import { expandSidebar, type SidebarItem } from '../shared/sidebar'
 import { SERVER_PAGES } from '../shared/virtual'
@@ -92,7 +93,7 @@ function pageDataOf(
       return operation.webhook
         ? { title: operation.path, description: `Webhook · ${label}` }
         : {
-            title: operation.summary ?? operation.operationId,
+            title: operationTitle(operation),
             description: `${operation.method.toUpperCase()} ${operation.path} · ${label}`,
           }
     const schema = pages.schemaName(params)

@@ -108,6 +108,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 }
 
+/**
+ * A label as sidebar HTML. A path (the label of an operation without a summary) may break after
+ * each `/`: Stripe's `/v1/accounts/{account}/external_accounts/{id}` was cut at the sidebar's
+ * edge, with no way to read the rest.
+ */
+function labelHtml(label: string): string {
+  const html = escapeHtml(label)
+  return label.startsWith('/') ? html.replace(/\//g, '/<wbr>') : html
+}
+
 function operationItem(
   prefix: string,
   [method, slug, label, deprecated]: CompactOperation,
@@ -116,7 +126,7 @@ function operationItem(
   // An `additionalOperations` method (OpenAPI 3.2) is any token: one class for them all.
   const tone = isFixedMethod(method) ? method : 'other'
   return {
-    text: `<span class="vpad-sb-method vpad-sb-${tone}">${badge}</span><span class="vpad-sb-text${deprecated ? ' vpad-sb-deprecated' : ''}">${escapeHtml(label)}</span>`,
+    text: `<span class="vpad-sb-method vpad-sb-${tone}">${badge}</span><span class="vpad-sb-text${deprecated ? ' vpad-sb-deprecated' : ''}">${labelHtml(label)}</span>`,
     link: operationLink(prefix, slug),
   }
 }

@@ -1,8 +1,9 @@
 import { code, codeBlock, escapeLineStarts, escapeText, indent } from './markdown-text'
 
 // The model keeps descriptions as the HTML that markdown-it made of them (src/node/markdown.ts,
-// raw HTML escaped), so that is what the Markdown twins start from. That HTML is a closed set of
-// tags with escaped text and attributes, so a tokenizer of a few lines reads it; a general
+// raw HTML sanitized to an allow-list: ../html/sanitize.ts), so that is what the Markdown twins
+// start from. That HTML is a closed set of tags, balanced, with escaped text and attributes, so
+// a tokenizer of a few lines reads it; a general
 // converter (turndown, on a DOM) took 10 s for the 5,122 distinct descriptions of GitHub's
 // REST API on this project's build machine, more than the whole twin budget.
 
@@ -32,6 +33,15 @@ const BLOCK = new Set([
   'hr',
   'table',
   'div',
+  // Allowed in a description's own HTML (../html/sanitize.ts).
+  'dl',
+  'dt',
+  'dd',
+  'details',
+  'summary',
+  'figure',
+  'figcaption',
+  'caption',
 ])
 
 /** The text of HTML character references: markdown-it writes `&amp;`, `&lt;`, `&gt;`, `&quot;`. */
@@ -84,34 +94,48 @@ function inline(nodes: Node[]): string {
   let out = ''
   for (const node of nodes) {
     if (typeof node === 'string') {
-      out += escapeText(node)
+      // The line break of a description's own `<br>\n` is the hard break's: one, not a space.
+      const text = escapeText(node)
+      out += out.endsWith('\\\n') ? text.trimStart() : text
       continue
     }
     const inner = () => inline(node.children)
     switch (node.tag) {
       case 'em':
-      case 'strong': {
+      case 'i':
+      case 'strong':
+      case 'b': {
         // `*` works inside words; `_` where `*` would run into the inner text's own `*`.
         const text = inner()
+        if (!text) break
         const mark = /^\*|\*$/.test(text) ? '_' : '*'
-        const delimiter = node.tag === 'em' ? mark : mark + mark
+        const delimiter = node.tag === 'em' || node.tag === 'i' ? mark : mark + mark
         out += `${delimiter}${text}${delimiter}`
         break
       }
       case 's':
+      case 'del':
+      case 'strike':
         out += `~~${inner()}~~`
         break
       case 'code':
+      case 'kbd':
+      case 'samp':
         out += code(textOf(node))
         break
       case 'br':
         out += '\\\n'
         break
       case 'a':
-        out += `[${inner()}](${destination(node.attrs.href ?? '')}${title(node.attrs.title)})`
+        // An anchor without a link (its URL refused by the sanitizer) is its text.
+        out +=
+          node.attrs.href === undefined
+            ? inner()
+            : `[${inner()}](${destination(node.attrs.href)}${title(node.attrs.title)})`
         break
       case 'img':
-        out += `![${escapeText(node.attrs.alt ?? '')}](${destination(node.attrs.src ?? '')}${title(node.attrs.title)})`
+        if (node.attrs.src !== undefined)
+          out += `![${escapeText(node.attrs.alt ?? '')}](${destination(node.attrs.src)}${title(node.attrs.title)})`
         break
       default:
         out += inner()
@@ -149,9 +173,10 @@ function table(node: Element): string {
           ? ':---:'
           : '---'
   })
+  // A cell is one line: a hard break in it (a description's `<br>`) reads as a space.
   const line = (row: Element) =>
     `| ${cells(row)
-      .map((cell) => inline(cell.children))
+      .map((cell) => inline(cell.children).replace(/\\\n/g, ' '))
       .join(' | ')} |`
   return [line(head), `| ${align.join(' | ')} |`, ...body.map(line)].join('\n')
 }
@@ -176,6 +201,15 @@ function block(node: Element, second = false): string {
       return escapeLineStarts(inline(node.children))
     case 'hr':
       return '---'
+    case 'dt':
+    case 'summary': {
+      // A term, or the title of a `<details>`, as a strong line of its own.
+      const text = inline(node.children)
+      return text && escapeLineStarts(`**${text}**`)
+    }
+    case 'caption':
+    case 'figcaption':
+      return escapeLineStarts(inline(node.children))
     case 'pre': {
       const inner = node.children.find((c): c is Element => typeof c !== 'string')
       const language = /language-([^\s`]+)/.exec(inner?.attrs.class ?? '')?.[1] ?? ''

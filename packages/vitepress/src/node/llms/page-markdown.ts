@@ -9,6 +9,7 @@ import type {
   SchemaPageData,
   SecuritySchemeModel,
 } from '../../shared/model'
+import { operationTitle } from '../../shared/operation-title'
 import { usedByMore } from '../../shared/used-by'
 import { htmlToMarkdown } from './html-markdown'
 import { code, codeBlock, escapeLine, escapeText, heading } from './markdown-text'
@@ -190,7 +191,7 @@ function operationHead(page: OperationPageData): string[] {
       .join(' · ')
   if (!operation.webhook) {
     return [
-      heading(1, operation.summary ?? operation.operationId),
+      heading(1, operationTitle(operation)),
       code(`${operation.method.toUpperCase()} ${operation.path}`),
       facts(`operation ${code(operation.operationId)}`),
     ]
@@ -293,7 +294,7 @@ export function schemaMarkdown(page: SchemaPageData, links: TwinLinks): string {
             // A webhook is named by its name, as its page is; its path is no URL.
             operation.webhook
               ? `- [${escapeText(operation.path)}](${links.operation(operation.slug)}): webhook`
-              : `- [${escapeText(operation.summary ?? operation.id)}](${links.operation(operation.slug)}): ${code(`${operation.method.toUpperCase()} ${operation.path}`)}`,
+              : `- [${escapeText(operationTitle(operation))}](${links.operation(operation.slug)}): ${code(`${operation.method.toUpperCase()} ${operation.path}`)}`,
           )
           .join('\n')
       : 'No operation uses this schema.',

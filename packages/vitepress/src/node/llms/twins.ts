@@ -1,4 +1,5 @@
 import { operationLink, schemaLink } from '../../shared/links'
+import { operationTitle } from '../../shared/operation-title'
 import { pageRefId, type GeneratedPageData } from '../../shared/page'
 import { operationPageData, schemaPageData, type SpecModel } from '../model/spec'
 import { operationMarkdown, schemaMarkdown, type TwinLinks } from './page-markdown'
@@ -75,7 +76,7 @@ export function twinPages(model: SpecModel, base: string): TwinPage[] {
         }
       : {
           kind: 'operation',
-          title: operation.summary ?? operation.operationId,
+          title: operationTitle(operation),
           note: `${operation.method.toUpperCase()} ${operation.path}`,
         }
     return { id, spec: model.ref.name, file: url.slice(base.length), url, ...described, markdown }

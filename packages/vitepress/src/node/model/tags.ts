@@ -9,6 +9,7 @@ import { externalDocs, orderBySections, tagSections } from './extensions'
 import type { OperationLine, SpecModel } from './spec'
 import { summarize } from './summary'
 import { prefixSections } from './tag-prefixes'
+import { pathResource } from './resource'
 
 type Raw = Record<string, unknown>
 
@@ -92,10 +93,8 @@ function groupByTag(declared: unknown, operations: readonly OperationLine[]): Ta
     // Webhooks have their own group, whatever their tags say.
     if (operation.webhook) continue
     const tagged = operation.tags.filter((name) => !badges.has(name))
-    // Untagged operations are grouped by their first path segment, as readers navigate URLs.
-    const names = tagged.length
-      ? tagged
-      : [operation.path.split('/').filter(Boolean)[0] ?? 'default']
+    // Untagged operations are grouped by the resource their path names (./resource.ts).
+    const names = tagged.length ? tagged : [pathResource(operation.path)]
     for (const name of names) {
       let group = groups.get(name)
       if (!group) groups.set(name, (group = { name, operations: [] }))
