@@ -145,12 +145,13 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     await waitForHydration(page)
     const users = panel(page, 'admin.listUsers')
     const auth = users.locator('.vap-auth')
-    await poll(() => auth.getByLabel('Name').inputValue()).toBe('X-API-Key')
+    // The key's field is labelled by its header's name (the scheme fixes the name).
+    await poll(() => auth.getByLabel('X-API-Key').inputValue()).toBe('')
     sent = await send(page, users, '/admin/eu/users')
     expect(sent.status).toBe(401)
     expect(sent.headers.authorization).toBeUndefined()
     expect(sent.headers['x-api-key']).toBeUndefined()
-    await auth.getByLabel('Value').fill('demo-key')
+    await auth.getByLabel('X-API-Key').fill('demo-key')
     sent = await send(page, users, '/admin/eu/users')
     expect(sent.status).toBe(200)
     expect(sent.headers['x-api-key']).toBe('demo-key')
@@ -188,7 +189,7 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     // And the Admin key survived it too.
     await page.goto(`${docs.url}/demo/admin/listUsers`)
     await waitForHydration(page)
-    await poll(() => auth.getByLabel('Value').inputValue()).toBe('demo-key')
+    await poll(() => auth.getByLabel('X-API-Key').inputValue()).toBe('demo-key')
 
     // The public health check sends no key even though one is set.
     await page.goto(`${docs.url}/demo/admin/getHealth`)
