@@ -96,6 +96,17 @@ describe('CORS', () => {
     expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0)
   })
 
+  it('allows in a preflight the method asked for, QUERY and PURGE included', async () => {
+    for (const method of ['QUERY', 'PURGE']) {
+      const response = await fetch(`${api.url}/echo/x`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://docs.test', 'Access-Control-Request-Method': method },
+      })
+      expect(response.status).toBe(204)
+      expect(response.headers.get('access-control-allow-methods')?.split(', ')).toContain(method)
+    }
+  })
+
   it('answers preflights even for GET-only routes and for private network access', async () => {
     const response = await fetch(`${api.url}/large`, {
       method: 'OPTIONS',
