@@ -7,7 +7,7 @@ import { navBarStyle, SCOPED_NAV_BAR, themeRequests, watchRequests } from './def
 import { startVitepress, type SiteServer } from './site-server'
 
 // In `vitepress dev` the plugin compiles the default theme's `<style>` blocks into the theme's
-// pre-bundle (packages/vitepress/src/node/theme-styles.ts). A site whose CSS goes through postcss
+// pre-bundle (packages/vitepress/src/node/vitepress/theme/styles.ts). A site whose CSS goes through postcss
 // keeps them as requests that plugin-vue serves, as before: the two must put the very same CSS
 // into the page, in the same order. The copies live inside the repository so that they resolve
 // the workspace's packages.

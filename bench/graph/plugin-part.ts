@@ -1,4 +1,4 @@
-import { loadModels } from '../../packages/vitepress/src/node/specs'
+import { loadModels } from '../../packages/vitepress/src/node/specs/entries'
 import type { SpecModel } from '../../packages/vitepress/src/node/model/spec'
 
 /** What the plugin's own part (load, model) took for some specs, and the pages they make. */

@@ -1,6 +1,6 @@
 // Builds the two sides: node (ESM for Node, the plugin and its render threads' module, dependencies
 // left to npm) and client (one file per module for VitePress to bundle, CSS and page templates
-// copied as they are, and one bundle of it for `vitepress dev`: src/node/client-bundle.ts).
+// copied as they are, and one bundle of it for `vitepress dev`: src/node/dev/client-bundle.ts).
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -49,8 +49,8 @@ async function sourceModule(name) {
 }
 
 // VitePress's default theme as installed here, compiled for the dev pre-bundle
-// (src/node/theme-precompiled.ts), beside the node side that reads it.
-const { precompileTheme } = await sourceModule('theme-precompiled')
+// (src/node/vitepress/theme/precompiled.ts), beside the node side that reads it.
+const { precompileTheme } = await sourceModule('vitepress/theme/precompiled')
 const require = createRequire(import.meta.url)
 const themeDir = join(dirname(require.resolve('vitepress')), '../client/theme-default')
 const theme = precompileTheme(themeDir, require('vue/compiler-sfc'))
@@ -112,7 +112,7 @@ const { metafile } = await esbuild({
   metafile: true,
   logLevel: 'warning',
 })
-const { devBundleManifest, DEV_BUNDLE_MANIFEST } = await sourceModule('client-bundle')
+const { devBundleManifest, DEV_BUNDLE_MANIFEST } = await sourceModule('dev/client-bundle')
 const inputs = Object.keys(metafile.inputs).map((input) => realpathSync(join(here, input)))
 writeFileSync(
   join(devBundle, DEV_BUNDLE_MANIFEST),

@@ -3,13 +3,13 @@ import type { VitePressLine } from './vitepress/version'
 import type { ChangelogEntry } from '../shared/changelog'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
 import { specHistories } from './changelog/spec-histories'
-import type { CopiedPages } from './copied-pages'
+import type { CopiedPages } from './pages/copied-pages'
 import { ApiDocsError } from './errors'
 import type { SpecModel } from './model/spec'
 import { specFile, type ResolvedOptions } from './options'
-import type { PageDataFiles } from './page-data-files'
-import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages'
-import type { SharedPageHash } from './page-map'
+import type { PageDataFiles } from './build/page-data-files'
+import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages/pages'
+import type { SharedPageHash } from './vitepress/page-map'
 import {
   loadLazyModel,
   loadModel,
@@ -17,7 +17,7 @@ import {
   modelCacheDir,
   type LoadReport,
   type SpecSource,
-} from './specs'
+} from './specs/entries'
 
 /** Files of the plugin's client side that the node side points Vite at. */
 export interface ClientFiles extends PageTemplates {

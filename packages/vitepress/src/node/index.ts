@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin, UserConfig } from 'vitepress'
-import { devClientBundle } from './client-bundle'
+import { devClientBundle } from './dev/client-bundle'
 import { ApiDocsContext, type ClientFiles } from './context'
 import { type ApiDocsOptions, resolveOptions } from './options'
-import { apiDocsDownloadPlugin } from './download'
+import { apiDocsDownloadPlugin } from './specs/download'
 import { llmsPlugin } from './llms/plugin'
 import { defaultThemePlugin } from './plugins/default-theme'
 import { devPlugin } from './plugins/dev'
@@ -14,8 +14,8 @@ import { renderThreadsPlugin } from './plugins/render-threads'
 import { searchPlugin } from './plugins/search'
 import { setupPlugin } from './plugins/setup'
 import { sidebarPlugin } from './plugins/sidebar'
-import { safePageDataPlugin } from './safe-page-data'
-import { ssrCallbacksPlugin } from './ssr-callbacks'
+import { safePageDataPlugin } from './vitepress/safe-page-data'
+import { ssrCallbacksPlugin } from './vitepress/ssr-callbacks'
 
 export type {
   ApiDocsOptions,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
-import type { VueOptions } from './theme-sfc'
+import type { VueOptions } from './vitepress/theme/sfc'
 
 // VitePress's own @vitejs/plugin-vue, run as in `vitepress dev` (no hot updates: they add no
 // style), for tests that check the default theme is compiled as it would compile it.

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ChangelogEntry } from '../../shared/changelog'
 import type { SpecModel } from '../model/spec'
-import type { SpecSource } from '../specs'
+import type { SpecSource } from '../specs/entries'
 import { linkHistory, specHistories } from './spec-histories'
 import { git, temporaryFolders } from './testUtils'
 

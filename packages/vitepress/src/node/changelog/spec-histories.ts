@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { ChangelogEntry } from '../../shared/changelog'
 import { operationLink } from '../../shared/links'
 import { specOutline, type SpecOutline } from '../model/outline'
-import type { SpecSource } from '../specs'
+import type { SpecSource } from '../specs/entries'
 import { specHistory } from './history'
 
 /**

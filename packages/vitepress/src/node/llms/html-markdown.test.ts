@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from '../markdown'
+import { renderMarkdown } from '../markdown/render'
 import { htmlToMarkdown } from './html-markdown'
 
 /** A soft line break inside a paragraph reads the same as the space the twin writes. */

@@ -1,6 +1,6 @@
 import { code, codeBlock, escapeLineStarts, escapeText, indent } from './markdown-text'
 
-// The model keeps descriptions as the HTML that markdown-it made of them (src/node/markdown.ts,
+// The model keeps descriptions as the HTML that markdown-it made of them (src/node/markdown/render.ts,
 // raw HTML sanitized to an allow-list: ../html/sanitize.ts), so that is what the Markdown twins
 // start from. That HTML is a closed set of tags, balanced, with escaped text and attributes, so
 // a tokenizer of a few lines reads it; a general
@@ -218,7 +218,7 @@ function block(node: Element, second = false): string {
     case 'blockquote':
       return quoted(blocks(node.children))
     case 'div': {
-      // A GitHub alert (../markdown-alerts.ts): its marker, then its blocks after the title.
+      // A GitHub alert (../markdown/alerts.ts): its marker, then its blocks after the title.
       const kind = /^(\w+) custom-block github-alert$/.exec(node.attrs.class ?? '')?.[1]
       if (!kind) return blocks(node.children)
       const body = node.children.filter(

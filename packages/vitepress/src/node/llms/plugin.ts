@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, SiteConfig } from 'vitepress'
-import { atThisBuildEnd } from '../build-end'
+import { atThisBuildEnd } from '../vitepress/build-end'
 import type { ApiDocsContext } from '../context'
 import type { SpecModel } from '../model/spec'
 import { llmsFullHead, llmsFullPart, llmsTxt, type SiteSummary } from './llms-txt'

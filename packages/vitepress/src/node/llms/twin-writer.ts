@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../../shared/page'
-import { BackgroundWrites } from '../background-writes'
+import { BackgroundWrites } from '../build/background-writes'
 import { llmsFullPart } from './llms-txt'
 import type { TwinLinks } from './page-markdown'
 import { twinOfData, type TwinPage } from './twins'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { LoadedSpec } from '../load'
-import { specRoutes } from '../pages'
+import type { LoadedSpec } from '../specs/load'
+import { specRoutes } from '../pages/pages'
 import { buildSearchIndex } from '../search/build-index'
-import { sidebarGroupId, sidebarGroupModule } from '../sidebar'
+import { sidebarGroupId, sidebarGroupModule } from '../pages/sidebar'
 import { generatedDescription } from './generated-spec'
 import { buildSpecModel, operationPageData } from './spec'
 

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSpec, type LoadedSpec } from '../load'
+import { loadSpec, type LoadedSpec } from '../specs/load'
 import { LazySpec, lazySpecOf, pagesMadeAlone } from './lazy-spec'
-import { internalRefs } from './ref-check'
+import { internalRefs } from './refs/ref-check'
 import { specOutline } from './outline'
 import {
   buildSpecModel,

@@ -1,13 +1,13 @@
 import type { OperationModel, SecuritySchemeModel } from '../../shared/model'
-import type { LoadedSpec } from '../load'
-import { renderMarkdown } from '../markdown'
-import { externalDocs } from './extensions'
+import type { LoadedSpec } from '../specs/load'
+import { renderMarkdown } from '../markdown/render'
+import { externalDocs } from './operation/extensions'
 import { lazyRefTargets } from './lazy-targets'
-import type { OperationContext } from './operation'
+import type { OperationContext } from './operation/operation'
 import { setOutline, type SpecOutline } from './outline'
-import { RefResolver } from './refs'
+import { RefResolver } from './refs/refs'
 import { toSchemaNode } from './schema'
-import { securitySchemes } from './security'
+import { securitySchemes } from './operation/security'
 import {
   buildVisibleModel,
   componentSchemas,
@@ -24,7 +24,7 @@ import {
   type SchemaPageParts,
   type SpecModel,
 } from './spec'
-import { RawRefs } from './raw-refs'
+import { RawRefs } from './refs/raw-refs'
 import { usedByOf } from './used-by'
 
 /** The parts of a model that are made only when something asks for them. */

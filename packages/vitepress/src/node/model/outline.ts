@@ -1,4 +1,4 @@
-import type { OperationLine, SpecModel } from './spec'
+import type { OperationLine, SpecModel } from './spec-types'
 
 /**
  * What the routes, the sidebars, the search index and the histories' links need of a spec: its

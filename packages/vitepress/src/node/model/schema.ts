@@ -1,6 +1,6 @@
 import type { SchemaNode } from '../../shared/model'
-import { renderMarkdown } from '../markdown'
-import type { RefResolver } from './refs'
+import { renderMarkdown } from '../markdown/render'
+import type { RefResolver } from './refs/refs'
 
 type Raw = Record<string, unknown>
 

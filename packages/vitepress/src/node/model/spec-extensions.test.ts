@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSpec } from '../load'
-import { compactSidebar, operationGroups } from '../sidebar'
+import { loadSpec } from '../specs/load'
+import { compactSidebar, operationGroups } from '../pages/sidebar'
 import { buildSpecModel, operationPageData, specIndexData } from './spec'
 
 // The fixture of the extensions site: webhooks, callbacks, x-tagGroups, x-codeSamples,

@@ -1,78 +1,48 @@
 import {
   methodLabel,
   type MediaModel,
-  type OperationMethod,
   type OperationModel,
   type OperationPageData,
   type OperationSummary,
   type SchemaNode,
   type SchemaPageData,
-  type SecuritySchemeModel,
   type SpecIndexData,
-  type ExternalDocsModel,
   type SpecRef,
-  type TagGroup,
-  type TagSection,
 } from '../../shared/model'
 import { exampleFromSchema } from '../../shared/example'
 import { CHANGELOG_SLUG, schemaLink } from '../../shared/links'
 import { SpecError, findRefPosition } from '../errors'
-import type { LoadedSpec } from '../load'
+import type { LoadedSpec } from '../specs/load'
 import type { ResolvedSpecEntry } from '../options'
-import { renderMarkdown } from '../markdown'
+import { renderMarkdown } from '../markdown/render'
 import { withConfiguredServer } from './configuredServer'
-import { downloadPath } from '../download'
-import { externalDocs } from './extensions'
-import { operationLabels, specTags, tagLabels } from './tags'
+import { downloadPath } from '../specs/download'
+import { externalDocs } from './operation/extensions'
+import { operationLabels, specTags, tagLabels } from './tags/tags'
 import { createSlugger, derivedOperationId } from './ids'
 import { pathItemOperations } from './methods'
 import { withoutInternal } from './internal'
-import { toOperation, type OperationContext } from './operation'
-import { RefResolver } from './refs'
-import type { LinkTarget } from './links'
+import { toOperation, type OperationContext } from './operation/operation'
+import { RefResolver } from './refs/refs'
+import type { LinkTarget } from './operation/links'
 import { directRefs, schemaClosure, toSchemaNode } from './schema'
-import { securityRequirements, securitySchemes } from './security'
-import { servers } from './servers'
+import { securityRequirements, securitySchemes } from './operation/security'
+import { servers } from './operation/servers'
 import { specOutline } from './outline'
-import { summarize } from './summary'
+import { summarize } from './tags/summary'
 import { usedByOf } from './used-by'
 
-export { summarize } from './summary'
+export { summarize } from './tags/summary'
 
-export { specTags } from './tags'
+export { specTags } from './tags/tags'
 
 export { USED_BY_LISTED } from './used-by'
 
-type Raw = Record<string, unknown>
+import type { OperationEntry, OperationLine, SpecModel } from './spec-types'
 
-/** Everything the plugin knows about one spec, normalized. */
-export interface SpecModel {
-  ref: SpecRef
-  title: string
-  version: string
-  description?: string
-  operations: OperationModel[]
-  schemas: Record<string, SchemaNode>
-  /**
-   * Every schema a `$ref` of the model names: the component schemas, and the fragments that
-   * other pointers name (`#/components/schemas/A/properties/b`), which have no page.
-   */
-  refTargets: Record<string, SchemaNode>
-  /** URL-safe slug of each component schema's page. */
-  schemaSlugs: Record<string, string>
-  securitySchemes: SecuritySchemeModel[]
-  tags: TagGroup[]
-  /**
-   * For each component schema, the first operations that use it, directly or through other
-   * schemas (`USED_BY_LISTED` at most).
-   */
-  usedBy: Record<string, OperationSummary[]>
-  /** Per schema, how many operations use it, where that is more than `usedBy` lists. */
-  usedByCount?: Record<string, number>
-  /** `x-tagGroups`: named groups of `tags`, which then come in the groups' order. */
-  tagSections?: TagSection[]
-  externalDocs?: ExternalDocsModel
-}
+export type { OperationEntry, OperationLine, SpecModel } from './spec-types'
+
+type Raw = Record<string, unknown>
 
 /** Normalizes a loaded description into the model the pages are made from. */
 export function buildSpecModel(source: LoadedSpec): SpecModel {
@@ -182,16 +152,6 @@ export function operationContext(
   }
 }
 
-/** An operation (or webhook) of a description as found, before it is normalized. */
-export interface OperationEntry {
-  ids: { id: string; operationId: string; slug: string }
-  method: OperationMethod
-  path: string
-  pathItem: Raw
-  raw: Raw
-  webhook: boolean
-}
-
 /**
  * Every operation and webhook of a description, in the model's order, with its id and page slug;
  * an operation id used twice fails with its line.
@@ -260,9 +220,6 @@ export function entryOperation(
   else operation.servers = withConfiguredServer(operation.servers, server)
   return operation
 }
-
-/** An operation's line in the lists, with its tags and id: all that routes and sidebars need. */
-export type OperationLine = OperationSummary & { operationId: string; tags: string[] }
 
 /** The line of an entry, as `summarize` gives it for its normalized operation, with its tags. */
 export function entryLine({ ids, method, path, raw, webhook }: OperationEntry): OperationLine {

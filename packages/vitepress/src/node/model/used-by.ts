@@ -1,6 +1,6 @@
 import type { OperationSummary } from '../../shared/model'
-import type { SpecModel } from './spec'
-import { summarize } from './summary'
+import type { SpecModel } from './spec-types'
+import { summarize } from './tags/summary'
 
 /**
  * How many operations a schema's page lists as its users. Microsoft Graph's error schema is used

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { build, type Plugin as EsbuildPlugin } from 'esbuild'
 import * as compiler from 'vue/compiler-sfc'
 import { describe, expect, it } from 'vitest'
-import type { ThemeStyles } from '../theme-module'
+import type { ThemeStyles } from '../vitepress/theme/module'
 import { componentOverride, themeBundlePlugin, themeEntry, themeIds } from './default-theme'
 
 const require = createRequire(import.meta.url)

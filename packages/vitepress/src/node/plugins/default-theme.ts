@@ -3,10 +3,10 @@ import { readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, isAbsolute, join, sep } from 'node:path'
 import type { Plugin, UserConfig } from 'vitepress'
-import { compileThemeModule, type ThemeStyles } from '../theme-module'
-import { PrecompiledTheme } from '../theme-precompiled'
-import type { VueOptions } from '../theme-sfc'
-import { servesCssAsIs, viteClientPath, type CssOptions } from '../theme-styles'
+import { compileThemeModule, type ThemeStyles } from '../vitepress/theme/module'
+import { PrecompiledTheme } from '../vitepress/theme/precompiled'
+import type { VueOptions } from '../vitepress/theme/sfc'
+import { servesCssAsIs, viteClientPath, type CssOptions } from '../vitepress/theme/styles'
 import type { EsbuildPlugin } from '../vitepress/optimizer'
 import { vitepressLine } from '../vitepress/version'
 
@@ -16,12 +16,12 @@ import { vitepressLine } from '../vitepress/version'
 // imports out of it (`externalTypes` in Vite's `esbuildDepPlugin`), and VitePress keeps
 // `vitepress` out of it altogether. So in dev this plugin asks the optimizer for the default theme
 // (by the ids the site's theme imports it by) and hands it an esbuild plugin that compiles the
-// theme's SFCs into the bundle as plugin-vue would (`../theme-sfc.ts`), or takes them as this
+// theme's SFCs into the bundle as plugin-vue would (`../vitepress/theme/sfc.ts`), or takes them as this
 // package's build compiled them where the site would compile them the same
-// (`../theme-precompiled.ts`). What holds state stays outside, imported as before: `vitepress`
+// (`../vitepress/theme/precompiled.ts`). What holds state stays outside, imported as before: `vitepress`
 // (its router and `useData`), VitePress's app modules that the theme reaches by relative paths,
 // `vue` (the optimizer's shared chunk), the virtual modules, and the theme's stylesheets. An
-// SFC's `<style>` block is compiled into the bundle too (`../theme-styles.ts`), unless the site's
+// SFC's `<style>` block is compiled into the bundle too (`../vitepress/theme/styles.ts`), unless the site's
 // CSS goes through postcss or the like: then it stays a request that plugin-vue serves.
 // https://vite.dev/guide/dep-pre-bundling.html , https://esbuild.github.io/plugins/
 
@@ -115,7 +115,7 @@ export function themeBundlePlugin(
 ): EsbuildPlugin {
   const inTheme = (file: string) => file.startsWith(themeDir + sep)
   /**
-   * The module of each style request of the SFCs loaded so far (see ../theme-styles.ts), or
+   * The module of each style request of the SFCs loaded so far (see ../vitepress/theme/styles.ts), or
    * undefined where plugin-vue serves the request.
    */
   const styleModules = new Map<string, string | undefined>()

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import type { Plugin } from 'vitepress'
-import { watchCommits } from '../changelog/commit-watch'
+import { watchCommits } from '../changelog/git/commit-watch'
 import type { ApiDocsContext, SiteState } from '../context'
-import { pushSpecEdit, reloadPages, type DevServer } from '../hot-update'
+import { pushSpecEdit, reloadPages, type DevServer } from '../dev/hot-update'
 import { installSidebars } from '../site-hooks'
 import { replaceRoutes } from '../vitepress/routes'
 import {
@@ -11,9 +11,9 @@ import {
   readSpecKey,
   type LoadedModel,
   type SpecSource,
-} from '../specs'
-import { GeneratedPages, specRoutes } from '../pages'
-import { steadyFile } from '../steady-file'
+} from '../specs/entries'
+import { GeneratedPages, specRoutes } from '../pages/pages'
+import { steadyFile } from '../dev/steady-file'
 
 /**
  * `vitepress-api-docs:dev`: in `vitepress dev`, an edit of a description regenerates that

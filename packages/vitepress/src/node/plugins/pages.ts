@@ -1,15 +1,15 @@
 import { join } from 'node:path'
 import type { Plugin } from 'vitepress'
 import { VIRTUAL } from '../../shared/virtual'
-import { atThisBuildEnd } from '../build-end'
-import { collectGarbage } from '../collect-garbage'
+import { atThisBuildEnd } from '../vitepress/build-end'
+import { collectGarbage } from '../build/collect-garbage'
 import type { ApiDocsContext } from '../context'
-import { CopiedPages, type BundleChunk } from '../copied-pages'
-import { PLACEHOLDERS } from '../page-copies'
-import { PageDataFiles } from '../page-data-files'
-import { lookUpCopiesAsBundled } from '../page-imports'
-import { sharePageHashes, type PageChunk } from '../page-map'
-import { emptyWritten, type WrittenFile } from '../written-output'
+import { CopiedPages, type BundleChunk } from '../pages/copied-pages'
+import { PLACEHOLDERS } from '../pages/page-copies'
+import { PageDataFiles } from '../build/page-data-files'
+import { lookUpCopiesAsBundled } from '../vitepress/page-imports'
+import { sharePageHashes, type PageChunk } from '../vitepress/page-map'
+import { emptyWritten, type WrittenFile } from '../vitepress/written-output'
 
 /**
  * What a generated page's module gets appended, by where it runs: in a build's browser code, it

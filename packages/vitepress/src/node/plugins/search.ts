@@ -2,7 +2,7 @@ import type { Plugin } from 'vitepress'
 import { RESOLVED, VIRTUAL } from '../../shared/virtual'
 import type { ApiDocsContext } from '../context'
 import { searchConfigModule, searchIndexModule } from '../search/modules'
-import { withoutMap } from '../without-map'
+import { withoutMap } from '../dev/without-map'
 
 /**
  * `vitepress-api-docs:search`: the search dialog's settings, and the index over every spec as

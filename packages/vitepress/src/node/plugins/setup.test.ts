@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { resolveConfig, type SiteConfig } from 'vitepress'
 import { afterAll, describe, expect, it } from 'vitest'
-import { collectGarbage } from '../collect-garbage'
+import { collectGarbage } from '../build/collect-garbage'
 import { ApiDocsContext } from '../context'
 import { apiDocsPlugins } from '../index'
 import { resolveOptions } from '../options'

@@ -8,8 +8,8 @@ import {
   sidebarGroupFiles,
   sidebarGroupModule,
   sidebarsModule,
-} from '../sidebar'
-import { withoutMap } from '../without-map'
+} from '../pages/sidebar'
+import { withoutMap } from '../dev/without-map'
 
 /**
  * `vitepress-api-docs:sidebar`: each spec's sidebar keys and each sidebar group's items, which

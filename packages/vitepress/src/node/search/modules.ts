@@ -3,7 +3,7 @@ import type { SearchConfig } from '../../shared/search/format'
 import { SEARCH_UPDATED, VIRTUAL } from '../../shared/virtual'
 import type { SpecOutline } from '../model/outline'
 import type { ResolvedOptions } from '../options'
-import { objectModuleUpdatedInPlace } from '../hot-object'
+import { objectModuleUpdatedInPlace } from '../dev/hot-object'
 import { buildSearchIndex } from './build-index'
 
 /**

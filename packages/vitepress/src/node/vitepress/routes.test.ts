@@ -1,6 +1,6 @@
 import type { SiteConfig } from 'vitepress'
 import { describe, expect, it } from 'vitest'
-import type { GeneratedRoute } from '../pages'
+import type { GeneratedRoute } from '../pages/pages'
 import { replaceRoutes, watchTemplates } from './routes'
 
 const route = (path: string): GeneratedRoute => ({

@@ -11,7 +11,7 @@
 //   made again (vitepress/src/node/plugins/localSearchPlugin.ts and markdownToVue.ts read it).
 import { resolve } from 'node:path'
 import type { SiteConfig } from 'vitepress'
-import type { GeneratedRoute } from '../pages'
+import type { GeneratedRoute } from '../pages/pages'
 
 /** What 1.6 and 2.0 keep of the dynamic routes, as far as the plugin reads or writes them. */
 type DynamicRoutes =

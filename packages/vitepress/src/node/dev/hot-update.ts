@@ -1,0 +1,90 @@
+import type { Plugin } from 'vitepress'
+import { RESOLVED, VIRTUAL } from '../../shared/virtual'
+import type { GeneratedRoute } from '../pages/pages'
+
+/** Vite's dev server, as VitePress (which brings its own Vite) hands it to this plugin. */
+export type DevServer = Parameters<
+  Extract<NonNullable<Plugin['configureServer']>, (...args: never[]) => unknown>
+>[0]
+type ModuleNode = NonNullable<ReturnType<DevServer['moduleGraph']['getModuleById']>>
+
+/** VitePress's module of the site data, which holds the sidebars' skeletons. */
+export const SITE_DATA = '/@siteData'
+
+/** What Vite made from the models: pages, the site data, the plugin's virtual modules. */
+function madeFromModels(id: string | null): boolean {
+  return (
+    !!id &&
+    (id.endsWith('.md') ||
+      id === SITE_DATA ||
+      id.startsWith(`${RESOLVED}virtual:vitepress-api-docs/`))
+  )
+}
+
+/**
+ * Forgets what Vite made from the old models, marked as a hot update: a module imported again
+ * afterwards gets a new URL (`?t=`), so the browser does not answer it from its module map.
+ */
+function invalidateAll(server: DevServer, timestamp: number): void {
+  const seen = new Set<ModuleNode>()
+  for (const module of server.moduleGraph.idToModuleMap.values())
+    if (madeFromModels(module.id))
+      server.moduleGraph.invalidateModule(module, seen, timestamp, true)
+}
+
+/** Reloads every open page from scratch: for what a hot update cannot carry (a commit's histories). */
+export function reloadPages(server: DevServer): void {
+  invalidateAll(server, Date.now())
+  server.ws.send({ type: 'full-reload' })
+}
+
+/**
+ * VitePress's page data, as its markdown plugin writes it into a page module
+ * (`export const __pageData = JSON.parse("…")`).
+ */
+export function pageDataOfModule(code: string): unknown {
+  const match = /export const __pageData = JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code)
+  return match ? JSON.parse(JSON.parse(match[1]!) as string) : undefined
+}
+
+/**
+ * Carries an edit of one spec to the open pages without reloading them: each open page of the
+ * spec gets its new page data (title, params) as VitePress's own markdown edits do
+ * (`vitepress:pageData`) and its module again (which puts the new data in the store), and the
+ * site data and the sidebar loaders are updated in place. A page whose operation is gone, or a
+ * module Vite cannot update, reloads the page instead.
+ */
+export async function pushSpecEdit(
+  server: DevServer,
+  previous: readonly GeneratedRoute[],
+  next: readonly GeneratedRoute[],
+): Promise<void> {
+  const graph = server.moduleGraph
+  const open = previous
+    .map((route) => graph.getModuleById(route.fullPath))
+    .filter((module): module is ModuleNode => !!module?.id)
+  invalidateAll(server, Date.now())
+  const nextByFile = new Map(next.map((route) => [route.fullPath, route]))
+  if (open.some((module) => !nextByFile.has(module.id!))) {
+    server.ws.send({ type: 'full-reload' })
+    return
+  }
+  for (const module of open) {
+    const result = await server.transformRequest(module.url)
+    const pageData = result && pageDataOfModule(result.code)
+    if (!pageData) continue
+    server.ws.send({
+      type: 'custom',
+      event: 'vitepress:pageData',
+      data: { path: `/${nextByFile.get(module.id!)!.path}`, pageData },
+    })
+  }
+  // The page reloads its sidebar groups on either of the first two, whichever lands last
+  // (client/sidebar.ts): Vite's client may run separate updates in any order. The search module
+  // tells the dialog to load the new index (client/search/searchIndex.ts).
+  for (const id of [RESOLVED + VIRTUAL.sidebars, SITE_DATA, RESOLVED + VIRTUAL.search]) {
+    const module = graph.getModuleById(id)
+    if (module) await server.reloadModule(module)
+  }
+  for (const module of open) await server.reloadModule(module)
+}

@@ -1,0 +1,134 @@
+import type { PageData, SiteConfig } from 'vitepress'
+import type { GeneratedPageKind } from '../../shared/page'
+import { fillPage, pageChunkName, placeholderModule } from './page-copies'
+import type { GeneratedRoute } from './pages'
+
+/** A chunk of the bundle as Rollup hands it to `generateBundle` (the part used here). */
+export interface BundleChunk {
+  type: 'chunk'
+  name: string
+  fileName: string
+  preliminaryFileName?: string
+  code: string
+  isEntry: boolean
+  facadeModuleId: string | null
+  moduleIds: string[]
+  modules: Record<string, unknown>
+}
+
+/**
+ * In a build, the generated pages bundled once per kind and copied for every other page (see
+ * page-copies.ts): which pages are bundled, their modules with placeholders, and the copies.
+ */
+export class CopiedPages {
+  /** The page bundled for each kind, by its module id. */
+  readonly bundled = new Map<string, GeneratedRoute>()
+  private readonly templates = new Map<GeneratedPageKind, PageData>()
+  private readonly pageData = new Map<string, string>()
+
+  constructor(
+    private readonly site: SiteConfig,
+    private readonly routes: readonly GeneratedRoute[],
+  ) {
+    const kinds = new Set<GeneratedPageKind>()
+    for (const route of routes) {
+      if (kinds.has(route.params.apiDocsPage)) continue
+      kinds.add(route.params.apiDocsPage)
+      this.bundled.set(route.fullPath, route)
+    }
+  }
+
+  /** Whether Rollup should bundle this input (anything but a generated page not bundled). */
+  keepsInput(file: string, generated: ReadonlyMap<string, GeneratedRoute>): boolean {
+    return !generated.has(file) || this.bundled.has(file)
+  }
+
+  /** The module of a bundled page with its own values as placeholders; others pass unchanged. */
+  placeholders(code: string, id: string): string {
+    const route = this.bundled.get(id)
+    return route ? placeholderModule(code, route.path) : code
+  }
+
+  /**
+   * Keeps the page data VitePress made for a bundled page before the site's hooks ran: the copies
+   * start from it (VitePress's markdown of the same template gives every page of a kind the same).
+   */
+  seePageData(pageData: PageData): void {
+    const route = this.bundled.get(`${this.srcDir}/${pageData.relativePath}`)
+    if (route && !this.templates.has(route.params.apiDocsPage))
+      this.templates.set(route.params.apiDocsPage, JSON.parse(JSON.stringify(pageData)) as PageData)
+  }
+
+  /**
+   * Adds a chunk for every generated page to the bundle, each a copy of its kind's bundled page
+   * with its own values; `file` gives a page's data file (browser build). The bundled pages get
+   * their own values too.
+   */
+  async addCopies(
+    bundle: Record<string, BundleChunk | { type: 'asset' }>,
+    ssr: boolean,
+    file?: (route: GeneratedRoute) => string,
+  ): Promise<void> {
+    const chunks = new Map<GeneratedPageKind, { chunk: BundleChunk; code: string }>()
+    for (const output of Object.values(bundle)) {
+      const route =
+        output.type === 'chunk' && output.facadeModuleId && this.bundled.get(output.facadeModuleId)
+      if (!route || output.type !== 'chunk') continue
+      // A module only this page imported would be bundled into it, and each copy would have one.
+      if (output.moduleIds.length !== 1)
+        throw new Error(
+          `vitepress-api-docs: the bundled page ${route.path} holds other modules (${output.moduleIds.join(', ')})`,
+        )
+      chunks.set(route.params.apiDocsPage, { chunk: output, code: output.code })
+    }
+    for (const route of this.routes) {
+      const bundled = chunks.get(route.params.apiDocsPage)
+      if (!bundled)
+        throw new Error(`vitepress-api-docs: no bundled ${route.params.apiDocsPage} page to copy`)
+      const code = fillPage(bundled.code, {
+        data: await this.dataOf(route),
+        path: route.path,
+        ...(file ? { file: `./${file(route)}` } : {}),
+      })
+      if (this.bundled.has(route.fullPath)) {
+        bundled.chunk.code = code
+        continue
+      }
+      const { name, file: base } = pageChunkName(route.path)
+      // The hash is the bundled page's until the pages of a spec share one (page-map.ts).
+      const fileName = ssr
+        ? `${base}.js`
+        : bundled.chunk.fileName.replace(/[^/]*(\.[-\w]+\.js)$/, `${base}$1`)
+      bundle[fileName] = {
+        ...bundled.chunk,
+        name,
+        fileName,
+        preliminaryFileName: fileName,
+        facadeModuleId: route.fullPath,
+        moduleIds: [route.fullPath],
+        modules: {},
+        code,
+      }
+    }
+  }
+
+  /** A page's `__pageData` as VitePress would make it: the template's, then the site's hooks. */
+  private async dataOf(route: GeneratedRoute): Promise<string> {
+    const known = this.pageData.get(route.fullPath)
+    if (known !== undefined) return known
+    const template = this.templates.get(route.params.apiDocsPage)
+    if (!template)
+      throw new Error(
+        `vitepress-api-docs: VitePress made no page data for the bundled ${route.params.apiDocsPage} page`,
+      )
+    const base: PageData = { ...template, params: route.params, relativePath: route.path }
+    const merge = await this.site.transformPageData?.(base, { siteConfig: this.site })
+    const json = JSON.stringify(merge ? { ...base, ...merge } : base)
+    this.pageData.set(route.fullPath, json)
+    return json
+  }
+
+  private get srcDir(): string {
+    return this.site.srcDir.replace(/\\/g, '/').replace(/\/$/, '')
+  }
+}

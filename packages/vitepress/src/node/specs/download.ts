@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs'
+import { basename, extname } from 'node:path'
+import type { Plugin } from 'vitepress'
+import { downloadLink } from '../../shared/links'
+import { internalPaths, removePaths } from '../model/internal'
+import { specFile, type ApiSpecEntry, type ResolvedSpecEntry } from '../options'
+import { emptyWritten, type WrittenFile } from '../vitepress/written-output'
+import { yaml } from './yaml'
+
+type Raw = Record<string, unknown>
+
+/** The URL path (without the site's base) where a spec's description is downloaded. */
+export function downloadPath(entry: Pick<ApiSpecEntry, 'prefix' | 'spec'>): string {
+  return downloadLink(entry.prefix, basename(entry.spec))
+}
+
+/** A description file as readers download it: its media type and text. */
+export interface Download {
+  type: string
+  text: string
+}
+
+/**
+ * The configured description file as it is, less what `x-internal` hides (unless the entry keeps
+ * hidden parts). A file that hides nothing is served byte for byte; a YAML file keeps its
+ * comments and layout, only the hidden nodes go.
+ */
+export function downloadOf(entry: ResolvedSpecEntry, root: string): Download {
+  const file = specFile(entry, root)
+  const text = readFileSync(file, 'utf8')
+  const ext = extname(file).toLowerCase()
+  const json = ext === '.json' || (ext !== '.yaml' && ext !== '.yml' && text.trimStart()[0] === '{')
+  // RFC 9512 registers application/yaml.
+  const type = json ? 'application/json' : 'application/yaml'
+  if (entry.includeInternal || !/x-internal|x-scalar-ignore/.test(text)) return { type, text }
+  if (json) {
+    const document = JSON.parse(text) as Raw
+    const paths = internalPaths(document)
+    if (!paths.length) return { type, text }
+    return { type, text: `${JSON.stringify(removePaths(document, paths), null, 2)}\n` }
+  }
+  const document = yaml().parseDocument(text)
+  const paths = internalPaths(document.toJS() as Raw)
+  if (!paths.length) return { type, text }
+  for (const path of paths) document.deleteIn(path)
+  return { type, text: String(document) }
+}
+
+/**
+ * Serves each spec's description at its download path: emitted into the build, answered by the
+ * dev server (read again on every request, so an edit shows at once).
+ */
+export function apiDocsDownloadPlugin(entries: readonly ResolvedSpecEntry[]): Plugin {
+  let siteRoot: string | undefined
+  let root = process.cwd()
+  let base = '/'
+  let serverBuild = false
+  // The descriptions just written (see written-output.ts).
+  let written: WrittenFile[] = []
+  return {
+    name: 'vitepress-api-docs:download',
+    config(config) {
+      // Inside VitePress, spec paths are relative to the site's root (Vite's root is its srcDir).
+      siteRoot = (config as { vitepress?: { root: string } }).vitepress?.root
+    },
+    configResolved(config) {
+      root = siteRoot ?? config.root
+      base = config.base
+      serverBuild = Boolean(config.build.ssr)
+    },
+    generateBundle() {
+      if (serverBuild) return
+      for (const entry of entries)
+        this.emitFile({
+          type: 'asset',
+          fileName: decodeURIComponent(downloadPath(entry)).slice(1),
+          source: downloadOf(entry, root).text,
+        })
+    },
+    writeBundle(_, bundle) {
+      if (serverBuild) return
+      const names = entries.map((entry) => decodeURIComponent(downloadPath(entry)).slice(1))
+      written = names.flatMap((name) => (bundle[name] ? [bundle[name] as WrittenFile] : []))
+    },
+    // The build's result holds every description's text until the pages are rendered.
+    closeBundle() {
+      emptyWritten(written)
+      written = []
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0]!
+        const entry = entries.find((candidate) => base + downloadPath(candidate).slice(1) === path)
+        if (!entry) return next()
+        try {
+          const { type, text } = downloadOf(entry, root)
+          response.setHeader('Content-Type', `${type}; charset=utf-8`)
+          response.end(text)
+        } catch (error) {
+          next(error)
+        }
+      })
+    },
+  }
+}
