@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { loadSpec } from '../packages/vitepress/src/node/specs/load'
+import { loadSpec } from '../packages/vitepress/src/node/description/load'
 import { buildSpecModel } from '../packages/vitepress/src/node/model/spec'
 import { buildSearchIndex } from '../packages/vitepress/src/node/search/build-index'
 import { readEntries } from '../packages/vitepress/src/shared/search/entries'

@@ -1,5 +1,5 @@
-import { isAbsolute, resolve } from 'node:path'
-import { clashesWithSchemas, SCHEMAS_ROOT } from '../shared/links'
+import { basename, isAbsolute, resolve } from 'node:path'
+import { clashesWithSchemas, downloadLink, SCHEMAS_ROOT } from '../shared/links'
 import { ApiDocsError } from './errors'
 
 /** One OpenAPI description served by the plugin. */
@@ -193,4 +193,9 @@ export function specFile(entry: ResolvedSpecEntry, root: string): string {
 export function normalizePrefix(prefix: string): string {
   const trimmed = prefix.trim().replace(/^\/+|\/+$/g, '')
   return trimmed ? `/${trimmed}` : ''
+}
+
+/** The URL path (without the site's base) where a spec's description is downloaded. */
+export function downloadPath(entry: Pick<ApiSpecEntry, 'prefix' | 'spec'>): string {
+  return downloadLink(entry.prefix, basename(entry.spec))
 }

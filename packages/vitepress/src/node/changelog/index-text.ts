@@ -1,4 +1,4 @@
-import { yaml } from '../specs/yaml'
+import { yaml } from '../description/yaml'
 import { scanSpecBytes } from './json-index'
 import { indexDocument, type JsonObject, type SpecIndex } from './spec-index'
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSpec } from '../specs/load'
+import { loadSpec } from '../description/load'
 import { buildSpecModel, schemaPageData } from '../model/spec'
 import { schemaMarkdown } from './page-markdown'
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadSpec } from '../specs/load'
+import { loadSpec } from '../description/load'
 import { buildSpecModel, type SpecModel } from '../model/spec'
 
 /** The model of an OpenAPI description given as an object, read as the plugin reads a file. */

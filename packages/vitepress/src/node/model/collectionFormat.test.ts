@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadSpec } from '../specs/load'
+import { loadSpec } from '../description/load'
 import { buildSpecModel } from './spec'
 
 describe('Swagger 2.0 collectionFormat', () => {

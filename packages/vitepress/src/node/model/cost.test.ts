@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LoadedSpec } from '../specs/load'
+import type { LoadedSpec } from '../description/load'
 import { specRoutes } from '../pages/pages'
 import { buildSearchIndex } from '../search/build-index'
 import { sidebarGroupId, sidebarGroupModule } from '../pages/sidebar'

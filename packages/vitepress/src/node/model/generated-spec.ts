@@ -3,7 +3,7 @@
 // defined once and pointed at from many operations, hundreds of tags) and APIs.guru's Azure
 // ones (pointers into other schemas, whose targets hold more such pointers). Used by the tests
 // that hold the model's cost linear; not part of the package's entry points.
-import type { OpenApiDocument } from '../specs/load'
+import type { OpenApiDocument } from '../description/load'
 
 type Json = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSpec, type LoadedSpec } from '../specs/load'
+import { loadSpec, type LoadedSpec } from '../description/load'
 import { LazySpec, lazySpecOf, pagesMadeAlone } from './lazy-spec'
 import { internalRefs } from './refs/ref-check'
 import { specOutline } from './outline'

@@ -1,5 +1,5 @@
 import type { OperationModel, SecuritySchemeModel } from '../../shared/model'
-import type { LoadedSpec } from '../specs/load'
+import type { LoadedSpec } from '../description/load'
 import { renderMarkdown } from '../markdown/render'
 import { externalDocs } from './operation/extensions'
 import { lazyRefTargets } from './lazy-targets'

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadSpec } from '../specs/load'
+import { loadSpec } from '../description/load'
 import { additionalMethodProblem, pathItemOperations } from './methods'
 import { buildSpecModel } from './spec'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LoadedSpec } from '../specs/load'
+import type { LoadedSpec } from '../description/load'
 import { generatedDescription } from './generated-spec'
 import { INLINE_POINTER_NODES } from './schema'
 import { buildSpecModel, operationPageData, schemaPageData } from './spec'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildRequest, missingRequired } from 'vue-api-playground/core'
 import { PLACEHOLDER_SERVER, resolveServer, sampleServer } from '../../client/servers'
 import { tryItConfig } from '../../client/tryit'
-import { loadSpec } from '../specs/load'
+import { loadSpec } from '../description/load'
 import { buildSpecModel, operationPageData } from './spec'
 
 // The try-it set-up (client/tryit.ts, client/servers.ts) on real public descriptions, as a new

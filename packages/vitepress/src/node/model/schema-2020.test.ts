@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSpec, type LoadedSpec } from '../specs/load'
+import { loadSpec, type LoadedSpec } from '../description/load'
 import { buildSpecModel } from './spec'
 import { directRefs } from './schema'
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSpec, type LoadedSpec } from '../specs/load'
+import { loadSpec, type LoadedSpec } from '../description/load'
 import { generatedDescription } from './generated-spec'
 import {
   buildSpecModel,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSpec, type LoadedSpec } from '../specs/load'
+import { loadSpec, type LoadedSpec } from '../description/load'
 import { buildSpecModel } from './spec'
 
 // What the try-it panel starts with, as the model gives it: parameter values and servers.

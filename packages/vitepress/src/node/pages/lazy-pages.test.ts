@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChangelogEntry } from '../../shared/changelog'
 import { linkHistory } from '../changelog/spec-histories'
 import { resolveEmbeds, type EmbedTag } from './embeds'
-import { loadSpec } from '../specs/load'
+import { loadSpec } from '../description/load'
 import { LazySpec } from '../model/lazy-spec'
 import { buildSpecModel, visibleSpec } from '../model/spec'
 import { GeneratedPages, specRoutes } from './pages'
@@ -13,7 +13,7 @@ import { compactSidebar, operationGroups, sidebarGroupModule, sidebarsModule } f
 // What `vitepress dev` makes of a lazy model (model/lazy-spec.ts) before any page is asked for:
 // the same routes, sidebars, search index and history links as of the whole model, without
 // making it; then each page's data as the whole model's.
-const site = fileURLToPath(new URL('../../../../e2e/extensions-site/', import.meta.url))
+const site = fileURLToPath(new URL('../../../../../e2e/extensions-site/', import.meta.url))
 const templates = {
   operation: '/t/operation.md',
   schema: '/t/schema.md',

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import type { ChangelogEntry } from '../../shared/changelog'
-import { loadSpec } from '../specs/load'
+import { loadSpec } from '../description/load'
 import { compareSchemaNames } from './schema-order'
 import { buildSpecModel } from '../model/spec'
 import { GeneratedPages, specRoutes } from './pages'

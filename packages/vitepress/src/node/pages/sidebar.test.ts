@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expandSidebar, findGroup, LAZY_SECTIONS_OVER, sectionSkeleton } from '../../shared/sidebar'
-import type { LoadedSpec } from '../specs/load'
+import type { LoadedSpec } from '../description/load'
 import { buildSpecModel } from '../model/spec'
 import {
   builtSidebarsModule,

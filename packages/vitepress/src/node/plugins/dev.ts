@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vitepress'
 import { watchCommits } from '../changelog/git/commit-watch'
 import type { ApiDocsContext, SiteState } from '../context'
-import { pushSpecEdit, reloadPages, type DevServer } from '../dev/hot-update'
+import { pushSpecEdit, reloadPages, type DevServer } from '../pages/hot-update'
 import { installSidebars } from '../site-hooks'
 import { replaceRoutes } from '../vitepress/routes'
 import {

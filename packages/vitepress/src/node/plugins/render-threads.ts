@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { Plugin, SiteConfig } from 'vitepress'
 import { atThisBuildEnd } from '../vitepress/build-end'
 import type { ApiDocsContext } from '../context'
-import { hookRenderExport, RENDER_HOOK, type RenderHook } from '../render-threads/entry-hook'
+import { hookRenderExport, RENDER_HOOK, type RenderHook } from '../vitepress/render-entry'
 import { RenderPool } from '../render-threads/pool'
 
 /** Below this many generated pages, starting threads (a second or so each) is not worth it. */

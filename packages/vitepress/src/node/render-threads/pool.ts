@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import type { RenderContext } from './entry-hook'
+import type { RenderContext } from '../vitepress/render-entry'
 import type { RenderReply, WorkerInput } from './messages'
 import { receivedContext } from './transfer'
 

@@ -1,4 +1,4 @@
-import type { RenderContext } from './entry-hook'
+import type { RenderContext } from '../vitepress/render-entry'
 
 // A render context crosses from a render thread to the build process by structured clone: Vue's
 // own bookkeeping (keys starting with `__`, functions) stays behind, and sets travel as arrays so

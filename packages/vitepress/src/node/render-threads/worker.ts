@@ -6,7 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { pageRefId, type GeneratedPageRef } from '../../shared/page'
 import { SERVER_PAGES } from '../../shared/virtual'
 import { RenderCollections } from '../build/render-collections'
-import type { Render } from './entry-hook'
+import type { Render } from '../vitepress/render-entry'
 import type { RenderReply, RenderRequest, WorkerInput } from './messages'
 import { cloneableContext } from './transfer'
 

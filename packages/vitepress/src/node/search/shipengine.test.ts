@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { readEntries } from '../../shared/search/entries'
 import { createSearcher } from '../../shared/search/rank'
-import { loadSpec } from '../specs/load'
+import { loadSpec } from '../description/load'
 import { buildSpecModel } from '../model/spec'
 import { buildSearchIndex } from './build-index'
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { parseSpec, readSpecText } from './load'
+import { parseSpec, readSpecText } from '../description/load'
 import { modelKey, readModel, writeModel } from './model-cache'
 import { LazySpec, pagesMadeAlone } from '../model/lazy-spec'
 import { specOutline } from '../model/outline'

@@ -7,7 +7,7 @@ import { takeOwnScripts } from './head-scripts'
 
 // The oracle is VitePress's own build of a plain site: the scripts put back are byte for byte the
 // ones it writes. The site sits inside the repository, where VitePress (and its Vite) resolve.
-const root = fileURLToPath(new URL(`../../.cache/head-scripts-${process.pid}/`, import.meta.url))
+const root = fileURLToPath(new URL(`../../../.cache/head-scripts-${process.pid}/`, import.meta.url))
 let plain = ''
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSpec } from '../../specs/load'
+import { loadSpec } from '../../description/load'
 import { parameterText } from './examples'
 import { buildSpecModel, operationPageData } from '../spec'
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSpec } from '../../specs/load'
+import { loadSpec } from '../../description/load'
 import { buildSpecModel } from '../spec'
 import { LazySpec } from '../lazy-spec'
 

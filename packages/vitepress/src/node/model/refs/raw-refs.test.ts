@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LoadedSpec } from '../../specs/load'
+import type { LoadedSpec } from '../../description/load'
 import { resolveOptions } from '../../options'
 import { RawRefs } from './raw-refs'
 import { RefResolver } from './refs'

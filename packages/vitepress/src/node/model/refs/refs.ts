@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { SchemaNode } from '../../../shared/model'
 import { SpecError, findRefPosition } from '../../errors'
-import type { LoadedSpec } from '../../specs/load'
+import type { LoadedSpec } from '../../description/load'
 
 const COMPONENT_SCHEMA = /^#\/components\/schemas\/([^/]+)$/
 

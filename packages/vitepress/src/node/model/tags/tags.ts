@@ -3,7 +3,7 @@
 // `kind` says what sort of tag it is ("common uses are `nav` for Navigation, `badge` for visible
 // badges, `audience` for APIs used by different groups").
 import type { TagGroup, TagLabel } from '../../../shared/model'
-import type { LoadedSpec } from '../../specs/load'
+import type { LoadedSpec } from '../../description/load'
 import { renderMarkdown } from '../../markdown/render'
 import { externalDocs, orderBySections, tagSections } from '../operation/extensions'
 import type { OperationLine, SpecModel } from '../spec-types'

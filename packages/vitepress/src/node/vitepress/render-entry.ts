@@ -3,7 +3,7 @@
 // Graph's 42,561 pages that is some 800 s of one core. VitePress has no hook between the bundle
 // and its render loop, but the entry is a chunk of the server build, which Vite plugins may
 // rewrite: its `render` export becomes a wrapper that a hook on `globalThis` may replace, so that
-// the build process hands generated pages to worker threads (pool.ts) while VitePress assembles
+// the build process hands generated pages to worker threads (../render-threads/pool.ts) while VitePress assembles
 // and writes the HTML as it always does. A worker imports the same entry and, with no hook set in
 // its own `globalThis`, renders with VitePress's own `render`.
 

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createServer, type PluginOption } from 'vite'
 import { parse } from 'yaml'
-import { apiDocsDownloadPlugin, downloadOf, downloadPath } from './download'
+import { downloadPath } from '../options'
+import { apiDocsDownloadPlugin, downloadOf } from './download'
 
-const site = fileURLToPath(new URL('../../../../e2e/extensions-site/', import.meta.url))
+const site = fileURLToPath(new URL('../../../../../e2e/extensions-site/', import.meta.url))
 const folder = mkdtempSync(join(tmpdir(), 'vpad-download-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 const entry = (spec: string) => ({ name: 'shop', spec, prefix: '/shop' })

@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { basename, extname } from 'node:path'
+import { extname } from 'node:path'
 import type { Plugin } from 'vitepress'
-import { downloadLink } from '../../shared/links'
 import { internalPaths, removePaths } from '../model/internal'
-import { specFile, type ApiSpecEntry, type ResolvedSpecEntry } from '../options'
+import { downloadPath, specFile, type ResolvedSpecEntry } from '../options'
 import { emptyWritten, type WrittenFile } from '../vitepress/written-output'
-import { yaml } from './yaml'
+import { yaml } from '../description/yaml'
 
 type Raw = Record<string, unknown>
-
-/** The URL path (without the site's base) where a spec's description is downloaded. */
-export function downloadPath(entry: Pick<ApiSpecEntry, 'prefix' | 'spec'>): string {
-  return downloadLink(entry.prefix, basename(entry.spec))
-}
 
 /** A description file as readers download it: its media type and text. */
 export interface Download {

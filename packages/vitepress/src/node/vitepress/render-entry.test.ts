@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { hookRenderExport, RENDER_HOOK, type Render, type RenderHook } from './entry-hook'
+import { hookRenderExport, RENDER_HOOK, type Render, type RenderHook } from './render-entry'
 
 // The shape Rollup gives VitePress's server entry (`.temp/app.js`): `render` among the exports of
 // its last statement, other exports renamed to short names.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RESOLVED, VIRTUAL } from '../../shared/virtual'
 import { pageDataOfModule, pushSpecEdit, SITE_DATA } from './hot-update'
-import type { GeneratedRoute } from '../pages/pages'
+import type { GeneratedRoute } from './pages'
 
 const route = (key: string): GeneratedRoute => ({
   path: `pets/${key}.md`,

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vitepress'
 import { RESOLVED, VIRTUAL } from '../../shared/virtual'
-import type { GeneratedRoute } from '../pages/pages'
+import type { GeneratedRoute } from './pages'
 
 /** Vite's dev server, as VitePress (which brings its own Vite) hands it to this plugin. */
 export type DevServer = Parameters<
