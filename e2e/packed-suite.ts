@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -192,6 +192,7 @@ export default defineConfig({
           expect(theme.clientPrebundled).toEqual([])
           expect(theme.clientModules).toEqual([])
           expect(await authorizeAndSend(server.url)).toEqual([])
+          expect(await followEditsInDev(server.url, site)).toEqual([])
           expect(server.output()).not.toMatch(/error|Could not resolve/i)
         } finally {
           await server.stop()
@@ -353,5 +354,81 @@ async function authorizeAndSend(url: string): Promise<string[]> {
   expect((await response.request().allHeaders()).authorization).toBe(`Bearer ${bearer}`)
   expect(response.status()).toBe(200)
   await context.close()
+  return errors.filter((error) => !error.includes('Failed to load resource'))
+}
+
+/** Writes a file as most editors save it: beside it first, then renamed over it. */
+function saveByRename(file: string, text: string): void {
+  writeFileSync(`${file}.tmp`, text)
+  renameSync(`${file}.tmp`, file)
+}
+
+/**
+ * Edits the site while `vitepress dev` serves it, as its author does: a description's summary
+ * changes under an open page (what was typed stays, the search dialog finds the new words, no
+ * reload), a Markdown page is added and deleted (every generated page still answers). The
+ * description is put back as it was.
+ */
+async function followEditsInDev(url: string, site: string): Promise<string[]> {
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  watchVueWarnings(page, errors)
+  const spec = join(site, 'notes.yaml')
+  const original = readFileSync(spec, 'utf8')
+  const heading = page.locator('[data-operation-id="notes.getNote"] h1')
+  const search = async (query: string): Promise<string> => {
+    await page.keyboard.press('Control+k')
+    await page.locator('.vpad-search-input').fill(query)
+    const options = page.locator('[role="dialog"].vpad-search [role="option"]')
+    await options
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {})
+    const titles = (await options.allTextContents()).join('\n')
+    await page.keyboard.press('Escape')
+    await page.locator('[role="dialog"].vpad-search').waitFor({ state: 'detached' })
+    return titles
+  }
+  const generatedPagesShow = async () => {
+    for (const [path, id] of [
+      ['/notes/listNotes', 'notes.listNotes'],
+      ['/tasks/createTask', 'tasks.createTask'],
+    ]) {
+      await page.goto(`${url}${path}`)
+      await page.locator(`[data-operation-id="${id}"] h1`).waitFor({ timeout: 30_000 })
+    }
+  }
+  try {
+    await page.goto(`${url}/notes/getNote`)
+    await heading.waitFor({ timeout: 60_000 })
+    await page.evaluate(() => ((window as { beforeEdit?: boolean }).beforeEdit = true))
+    const field = page.locator('.vpad-tryit input[type="text"]').first()
+    await field.fill('typed before the edit')
+    expect(await search('Get a note')).toContain('Get a note')
+    saveByRename(spec, original.replace('summary: Get a note', 'summary: Fetch one note'))
+    await expect.poll(() => heading.textContent(), { timeout: 30_000 }).toBe('Fetch one note')
+    expect(await page.evaluate(() => (window as { beforeEdit?: boolean }).beforeEdit)).toBe(true)
+    expect(await field.inputValue()).toBe('typed before the edit')
+    await expect.poll(() => search('Fetch one'), { timeout: 15_000 }).toContain('Fetch one note')
+
+    // What the page at /added shows: the added page, or the theme's page for a missing one.
+    const addedShows = async (): Promise<string> => {
+      await page.goto(`${url}/added`)
+      const shown = page.locator('h1:has-text("An added page"), .NotFound').first()
+      await shown.waitFor({ timeout: 30_000 })
+      return (await shown.getAttribute('class'))?.includes('NotFound') ? 'not found' : 'added'
+    }
+    const added = join(site, 'added.md')
+    writeFileSync(added, '# An added page\n')
+    await expect.poll(addedShows, { timeout: 30_000 }).toBe('added')
+    await generatedPagesShow()
+    rmSync(added)
+    await expect.poll(addedShows, { timeout: 30_000 }).toBe('not found')
+    await generatedPagesShow()
+  } finally {
+    saveByRename(spec, original)
+    await context.close()
+  }
   return errors.filter((error) => !error.includes('Failed to load resource'))
 }

@@ -79,6 +79,16 @@ describe('pushSpecEdit', () => {
     expect(log).toContain(`invalidate ${SITE_DATA}`)
   })
 
+  it("leaves the site data alone when the sidebars' skeletons in it did not change", async () => {
+    // VitePress 2.0's client reloads the whole page for a new site data.
+    const { server, log } = fakeServer(['/site/pets/listPets.md'])
+    await pushSpecEdit(server, [route('listPets')], [route('listPets')], { siteData: false })
+    expect(log.filter((line) => line.startsWith('reload'))).toEqual([
+      `reload ${RESOLVED + VIRTUAL.sidebars}`,
+      'reload /site/pets/listPets.md',
+    ])
+  })
+
   it('reloads the browser when an open page is gone from the spec', async () => {
     const { server, log } = fakeServer(['/site/pets/getPet.md'])
     await pushSpecEdit(server, [route('listPets'), route('getPet')], [route('listPets')])

@@ -51,13 +51,15 @@ export function pageDataOfModule(code: string): unknown {
  * Carries an edit of one spec to the open pages without reloading them: each open page of the
  * spec gets its new page data (title, params) as VitePress's own markdown edits do
  * (`vitepress:pageData`) and its module again (which puts the new data in the store), and the
- * site data and the sidebar loaders are updated in place. A page whose operation is gone, or a
- * module Vite cannot update, reloads the page instead.
+ * sidebar loaders are updated in place, and the site data when `changed.siteData` says the
+ * sidebars' skeletons in it changed. A page whose operation is gone, or a module Vite cannot
+ * update, reloads the page instead.
  */
 export async function pushSpecEdit(
   server: DevServer,
   previous: readonly GeneratedRoute[],
   next: readonly GeneratedRoute[],
+  changed: { siteData: boolean } = { siteData: true },
 ): Promise<void> {
   const graph = server.moduleGraph
   const open = previous
@@ -79,10 +81,12 @@ export async function pushSpecEdit(
       data: { path: `/${nextByFile.get(module.id!)!.path}`, pageData },
     })
   }
-  // The page reloads its sidebar groups on either of the first two, whichever lands last
-  // (client/sidebar.ts): Vite's client may run separate updates in any order. The search module
+  // The page reloads its sidebar groups on the sidebars' update, and again on the site data's
+  // when it comes (client/sidebar.ts): Vite's client may run separate updates in any order. The search module
   // tells the dialog to load the new index (client/search/searchIndex.ts).
-  for (const id of [RESOLVED + VIRTUAL.sidebars, SITE_DATA, RESOLVED + VIRTUAL.search]) {
+  const modules = [RESOLVED + VIRTUAL.sidebars, RESOLVED + VIRTUAL.search]
+  if (changed.siteData) modules.splice(1, 0, SITE_DATA)
+  for (const id of modules) {
     const module = graph.getModuleById(id)
     if (module) await server.reloadModule(module)
   }
