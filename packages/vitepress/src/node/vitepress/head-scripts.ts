@@ -16,7 +16,7 @@ const OWN_SCRIPTS = new Set(['check-dark-mode', 'check-mac-os'])
 
 const PLACEHOLDER = 'vitepress-api-docs-inline-script'
 
-/** Minifies an inline script as VitePress does (Vite's `transformWithEsbuild`, `minify`). */
+/** Minifies an inline script as VitePress does (with its Vite's minifier). */
 export type Minify = (code: string) => Promise<string>
 
 /**
@@ -63,17 +63,32 @@ type TransformWithEsbuild = (
   options: { minify: boolean },
 ) => Promise<{ code: string }>
 
-/** The minifier of VitePress's own Vite, found from the site's root as VitePress is. */
+/** Vite 8's minifier (Oxc), which VitePress 2.0's `renderHead` calls as `minify(file, code)`. */
+type ViteMinify = (file: string, code: string) => Promise<{ code: string }>
+
+/** The exports of VitePress's own Vite that minify: one or the other, by Vite's major. */
+interface ViteMinifiers {
+  minify?: ViteMinify
+  transformWithEsbuild?: TransformWithEsbuild
+}
+
+/**
+ * The minifier of VitePress's own Vite, found from the site's root as VitePress is, called as
+ * VitePress calls it: `minify` on VitePress 2.0 (Vite 8, where `transformWithEsbuild` is
+ * deprecated), `transformWithEsbuild` on 1.6 (Vite 5).
+ */
 function vitepressMinify(root: string): Minify {
-  let transform: Promise<TransformWithEsbuild> | undefined
+  let vite: Promise<ViteMinifiers> | undefined
   return async (code) => {
-    transform ??= importVite(root).then((vite) => vite.transformWithEsbuild)
-    const { code: minified } = await (await transform)(code, 'inline-script.js', { minify: true })
-    return minified.trim()
+    const { minify, transformWithEsbuild } = await (vite ??= importVite(root))
+    const result = minify
+      ? await minify('inline-script.js', code)
+      : await transformWithEsbuild!(code, 'inline-script.js', { minify: true })
+    return result.code.trim()
   }
 }
 
-async function importVite(root: string): Promise<{ transformWithEsbuild: TransformWithEsbuild }> {
+async function importVite(root: string): Promise<ViteMinifiers> {
   const vitepress = createRequire(join(root, 'package.json')).resolve('vitepress/package.json')
   const manifest = createRequire(vitepress).resolve('vite/package.json')
   const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
@@ -87,7 +102,5 @@ async function importVite(root: string): Promise<{ transformWithEsbuild: Transfo
         ? main.import
         : main?.import?.default
   if (!entry) throw new Error(`vitepress-api-docs: no ESM entry in ${manifest}`)
-  return (await import(pathToFileURL(join(dirname(manifest), entry)).href)) as {
-    transformWithEsbuild: TransformWithEsbuild
-  }
+  return (await import(pathToFileURL(join(dirname(manifest), entry)).href)) as ViteMinifiers
 }
