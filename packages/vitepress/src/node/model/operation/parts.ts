@@ -52,7 +52,8 @@ export function parameters(
   return [...byKey.values()]
     .filter((param) => PARAMETER_PLACES.includes(param.in as string))
     .map((param) => {
-      const rawSchema = param.schema ?? firstContentSchema(param.content, context)
+      const content = contentEntry(param.content, context)
+      const rawSchema = param.schema ?? content?.media.schema
       const schema = rawSchema === undefined ? undefined : toSchemaNode(rawSchema, context.refs)
       const model: ParameterModel = {
         name: param.name as string,
@@ -61,11 +62,8 @@ export function parameters(
       }
       // The whole query string (OpenAPI 3.2) is described by its one `content` entry, whose
       // examples are the parameter's when it has none of its own.
-      let named = param.examples
-      if (param.in === 'querystring') {
-        const media = Object.values((param.content ?? {}) as Raw)[0]
-        if (named === undefined && media) named = context.refs.deref(media as Raw).examples
-      }
+      const named =
+        param.examples ?? (param.in === 'querystring' ? content?.media.examples : undefined)
       if (param.deprecated === true) model.deprecated = true
       const description = renderMarkdown(param.description as string | undefined)
       if (description) model.description = description
@@ -89,8 +87,7 @@ export function parameters(
       // Swagger 2.0's `collectionFormat: tsv` has no OpenAPI 3 style; swagger2openapi keeps it
       // as `x-collectionFormat`.
       if (param['x-collectionFormat'] === 'tsv') model.style = 'tabDelimited'
-      const contentType = mediaTypeOf(param.content)
-      if (contentType !== undefined) model.contentType = contentType
+      if (content) model.contentType = content.type
       return model
     })
 }
@@ -98,15 +95,18 @@ export function parameters(
 /** Where a parameter can be: OpenAPI 3.2 adds `querystring`. */
 const PARAMETER_PLACES = ['path', 'query', 'querystring', 'header', 'cookie']
 
-/** The media type of a `content` parameter (its map has one entry, OpenAPI 3.2 4.8.12.2.3). */
-function mediaTypeOf(content: unknown): string | undefined {
-  return content && typeof content === 'object' ? Object.keys(content)[0] : undefined
-}
-
-function firstContentSchema(content: unknown, context: OperationContext): unknown {
-  const first = Object.values((content ?? {}) as Record<string, Raw>)[0]
-  // A Media Type Object may be a `$ref` (OpenAPI 3.2 `components.mediaTypes`).
-  return first && context.refs.deref(first).schema
+/**
+ * The one entry of a `content` parameter's map (OpenAPI 3.2 4.8.12.2.3): its media type and its
+ * Media Type Object, which may be a `$ref` (OpenAPI 3.2 `components.mediaTypes`).
+ */
+function contentEntry(
+  content: unknown,
+  context: OperationContext,
+): { type: string; media: Raw } | undefined {
+  if (!content || typeof content !== 'object') return undefined
+  const [entry] = Object.entries(content as Record<string, Raw>)
+  if (!entry) return undefined
+  return { type: entry[0], media: context.refs.deref(entry[1]) ?? {} }
 }
 
 function parameterExample(
