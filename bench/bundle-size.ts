@@ -50,7 +50,7 @@ export const bundleSize: Benchmark = {
         format: kb,
       },
       {
-        label: 'on demand (cURL reader, viewers, editors), min+gzip',
+        label: 'on demand (request builder, cURL reader, viewers, editors), min+gzip',
         value: main.onDemand.gzip,
         format: kb,
       },

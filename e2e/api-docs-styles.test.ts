@@ -158,6 +158,10 @@ describe('style examples', { timeout: 180_000 }, () => {
       `?fx=blue&fx=black&fx=brown&ff=R,100,G,200,B,150&sp=blue%20black%20brown` +
       `&pi=R%7C100%7CG%7C200%7CB%7C150&dp%5BR%5D=100&dp%5BG%5D=200&dp%5BB%5D=150`
     expect(request.url()).toBe(expectedUrl)
+    // The URL shown above the form is the one sent, the path parameters in place (no query).
+    expect(await page.locator('.vpad-tryit .vap-request__url').textContent()).toBe(
+      expectedUrl.slice(0, expectedUrl.indexOf('?')),
+    )
     const headers = await request.allHeaders()
     expect(headers['x-simple']).toBe('blue,black,brown')
     expect(headers['x-simple-obj']).toBe('R=100,G=200,B=150')
@@ -182,10 +186,19 @@ describe('style examples', { timeout: 180_000 }, () => {
     await close()
   })
 
-  it('a typed list item is sent in place, the others kept', async () => {
+  it('a typed list item is sent in place, the others kept, across a change of server', async () => {
     const { page, close } = await open('/styles/styles')
-    const fx = page.locator('.vpad-tryit .vap-structured').nth(6)
+    const panel = page.locator('.vpad-tryit')
+    const fx = panel.locator('.vap-structured').nth(6)
     await fx.locator('input').nth(1).fill('grey & white')
+    // Another server, then this one again: what was typed into the list stays.
+    const port = panel.locator('.vpad-server-vars').getByLabel('port')
+    const shown = panel.locator('.vap-request__url')
+    await port.fill('4999')
+    await expect.poll(() => shown.textContent()).toContain('127.0.0.1:4999/echo/styles/')
+    await port.fill(new URL(apiUrl()).port)
+    await expect.poll(() => shown.textContent()).toContain(`${apiUrl()}/echo/styles/`)
+    expect(await fx.locator('input').nth(1).inputValue()).toBe('grey & white')
     const { request } = await send(page, 'GET')
     expect(new URL(request.url()).search).toContain('fx=blue&fx=grey%20%26%20white&fx=brown')
     await close()

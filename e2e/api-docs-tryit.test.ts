@@ -164,11 +164,14 @@ describe('server variables', { timeout: 180_000 }, () => {
     expect(await region.inputValue()).toBe('eu')
 
     const id = panel.getByLabel(/^id/)
+    // Blank, the path parameter shows as its placeholder, what is still to fill in.
+    await poll(() => shown.textContent()).toBe(`${apiUrl()}/echo/eu/items/{id}`)
     await id.fill('7')
 
     // A variable changed before any server is picked.
     await region.selectOption('us')
-    await poll(() => shown.textContent()).toBe(`${apiUrl()}/echo/us/items/{id}`)
+    // The URL as it is sent: the path parameter typed is in place.
+    await poll(() => shown.textContent()).toBe(`${apiUrl()}/echo/us/items/7`)
     await poll(() => sample.textContent()).toContain(`${apiUrl()}/echo/us/items/`)
     // The typed path parameter is still there: nothing was remounted.
     expect(await id.inputValue()).toBe('7')
@@ -182,7 +185,7 @@ describe('server variables', { timeout: 180_000 }, () => {
     const port = variables.getByLabel('port')
     await poll(() => port.inputValue()).toBe('4010')
     await port.fill(apiPort())
-    await poll(() => shown.textContent()).toBe(`${apiUrl()}/echo/v2/items/{id}`)
+    await poll(() => shown.textContent()).toBe(`${apiUrl()}/echo/v2/items/7`)
     await poll(() => server.locator('option:checked').textContent()).toBe(`${apiUrl()}/echo/v2`)
     await poll(() => sample.textContent()).toContain(`${apiUrl()}/echo/v2/items/`)
     expect(await id.inputValue()).toBe('7')
@@ -194,7 +197,7 @@ describe('server variables', { timeout: 180_000 }, () => {
     await poll(() => region.inputValue()).toBe('us')
     await region.selectOption('eu')
     await poll(() => server.locator('option:checked').textContent()).toBe(`${apiUrl()}/echo/eu`)
-    await poll(() => shown.textContent()).toBe(`${apiUrl()}/echo/eu/items/{id}`)
+    await poll(() => shown.textContent()).toBe(`${apiUrl()}/echo/eu/items/7`)
     await poll(() => sample.textContent()).toContain(`${apiUrl()}/echo/eu/items/`)
     expect(await id.inputValue()).toBe('7')
     await panel.getByLabel(/^export/).selectOption('json')

@@ -168,6 +168,10 @@ describe('named examples (replacePet)', { timeout: 120_000 }, () => {
     await poll(() =>
       items.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
     ).toEqual(['name', 'petType'])
+    // The URL shown above the form is the one sent: the picked id in place.
+    await poll(() => tryIt.locator('.vap-request__url').textContent()).toBe(
+      `${apiUrl()}/echo/pets/123456`,
+    )
 
     // The code samples send the same: the picked id, query and body; `form` without explode
     // joins the items with commas, which are not encoded (OpenAPI's Style Examples).
@@ -185,6 +189,15 @@ describe('named examples (replacePet)', { timeout: 120_000 }, () => {
       barks: true,
       breed: 'collie',
     })
+
+    // An item typed into the list survives the reader picking another body example.
+    await items.nth(1).fill('breed')
+    await bodyChoice.selectOption({ label: 'A sleepy cat' })
+    await poll(async () => JSON.parse(await editor.inputValue())).toMatchObject({ name: 'Tom' })
+    expect(
+      await items.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).toEqual(['name', 'breed'])
+    await poll(() => sample.textContent()).toContain('/pets/123456?fields=name,breed')
     expect(errors).toEqual([])
     await context.close()
   })

@@ -15,6 +15,12 @@ export default defineConfig({
       fileName: 'lazy/curl-reader.js',
       root: src(''),
     }),
+    // The form's request builder, loaded on the first interaction: see its loader.
+    lazyBundle({
+      source: src('components/ApiRequest/builder/requestBuilder.ts'),
+      fileName: 'lazy/request-builder.js',
+      root: src(''),
+    }),
   ],
   build: {
     target: 'es2022',

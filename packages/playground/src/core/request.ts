@@ -20,13 +20,13 @@ import { methodHasBody, normalizeMethod } from './method'
 import {
   serializeCookieParam,
   serializeHeaderParam,
-  serializePathParam,
   serializeQueryParam,
   serializeQueryString,
 } from './params/serialize'
+import { expandPath } from './params/path'
 import { paramValue } from './params/value'
 import type { BuildRequestOptions, BuiltRequest, PlaygroundDataItem } from './types'
-import { appendQueryText, joinServer, substitutePlaceholders } from './url'
+import { appendQueryText, joinServer } from './url'
 
 /** Data items sorted by where they go, in their original order. */
 interface SortedItems {
@@ -121,9 +121,7 @@ export function buildRequest(options: BuildRequestOptions): BuiltRequest {
   const data = options.data ?? []
   const notes: string[] = []
 
-  const substituted = substitutePlaceholders(options.url, data, (item) =>
-    serializePathParam(item.name, paramValue(item), item.type === 'path' ? item : {}),
-  )
+  const substituted = expandPath(options.url, data)
   const items = sortItems(data, substituted.used, hasBody, options)
   if (items.unplacedPaths.length > 0) {
     notes.push(

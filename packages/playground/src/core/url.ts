@@ -22,14 +22,15 @@ export function encodePathSegment(value: string): string {
 }
 
 /**
- * Replaces every `{name}` and `<name>` that names a data item with `render(item)`, by default
+ * Replaces every `{name}` and `<name>` that names a data item with `render(item, placeholder)`, by default
  * its percent-encoded value (any item type except file; a path item wins over others of the same name). Returns
  * the items that were used, so they are not sent again elsewhere.
  */
 export function substitutePlaceholders(
   url: string,
   items: readonly PlaygroundDataItem[],
-  render: (item: PlaygroundDataItem) => string = (item) => encodePathSegment(item.value),
+  render: (item: PlaygroundDataItem, placeholder: string) => string = (item) =>
+    encodePathSegment(item.value),
 ): { url: string; used: Set<PlaygroundDataItem> } {
   const byName = new Map<string, PlaygroundDataItem>()
   for (const item of items) {
@@ -45,7 +46,7 @@ export function substitutePlaceholders(
     // No item of that name: leave the placeholder as written, so the problem stays visible.
     if (item === undefined) return match
     used.add(item)
-    return render(item)
+    return render(item, match)
   })
   return { url: replaced, used }
 }

@@ -1,7 +1,12 @@
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { PlaygroundDataItem, RequestEnvelope } from '../../core/types'
 import ApiRequest from './ApiRequest.vue'
+import { loadRequestBuilder } from './builder/loadBuilder'
+
+// The request builder loads on the form's first interaction; here it is loaded first, so that
+// Send emits at once (builder/loadBuilder.test.ts tests Send before it has loaded).
+beforeAll(() => loadRequestBuilder())
 
 // Required fields and enum choices (PlaygroundDataItem.required and .options).
 const make = (data: PlaygroundDataItem[], dense = false) =>

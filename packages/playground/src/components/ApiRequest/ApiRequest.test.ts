@@ -1,9 +1,14 @@
 import { flushPromises, mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { h } from 'vue'
 import { buildRequest } from '../../core/request'
 import type { BuildRequestOptions, RequestEnvelope } from '../../core/types'
 import ApiRequest from './ApiRequest.vue'
+import { loadRequestBuilder } from './builder/loadBuilder'
+
+// The request builder loads on the form's first interaction; here it is loaded first, so that
+// Send emits at once (builder/loadBuilder.test.ts tests Send before it has loaded).
+beforeAll(() => loadRequestBuilder())
 
 type Props = InstanceType<typeof ApiRequest>['$props']
 const make = (props: Partial<Props> = {}) =>

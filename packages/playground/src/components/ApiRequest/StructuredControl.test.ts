@@ -1,7 +1,12 @@
 import { flushPromises, mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { PlaygroundDataItem, RequestEnvelope } from '../../core/types'
 import ApiRequest from './ApiRequest.vue'
+import { loadRequestBuilder } from './builder/loadBuilder'
+
+// The request builder loads on the form's first interaction; here it is loaded first, so that
+// Send emits at once (builder/loadBuilder.test.ts tests Send before it has loaded).
+beforeAll(() => loadRequestBuilder())
 
 const tags: PlaygroundDataItem = {
   name: 'tag',
@@ -85,5 +90,73 @@ describe('array and object parameters in the form', () => {
     const wrapper = await make([{ ...tags, value: '[]', required: true }])
     await wrapper.find('.vap-send').trigger('click')
     expect(wrapper.emitted('execute')).toBeUndefined()
+  })
+})
+
+// What the reader typed into a list or into fields is the form's, not the props': a docs page
+// changing the example of another field, the server or the credentials keeps it (issue 28).
+describe('typed lists and fields survive a change of example, server or credentials', () => {
+  const other: PlaygroundDataItem = { name: 'q', value: 'first', type: 'query' }
+
+  /** Mounts the form with a list, an object and another field, and types into the first two. */
+  async function typed() {
+    const wrapper = await make([tags, color, other])
+    const inputs = () => wrapper.findAll('.vap-structured input')
+    await inputs()[1]!.setValue('white')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text().includes('Add item'))!
+      .trigger('click')
+    await inputs()[2]!.setValue('grey')
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text().includes('Add field'))!
+      .trigger('click')
+    const fields = inputs().slice(3)
+    await fields[2]!.setValue('G')
+    await fields[3]!.setValue('200')
+    return wrapper
+  }
+
+  const values = (wrapper: Awaited<ReturnType<typeof make>>) =>
+    wrapper
+      .findAll('.vap-structured input')
+      .map((input) => (input.element as HTMLInputElement).value)
+  const TYPED = ['blue', 'white', 'grey', 'R', '100', 'G', '200']
+  const TYPED_QUERY = 'tag=blue&tag=white&tag=grey&color%5BR%5D=100&color%5BG%5D=200'
+
+  it('another field’s example changes: the list and the fields keep what was typed', async () => {
+    const wrapper = await typed()
+    await wrapper.setProps({ data: [tags, color, { ...other, value: 'second' }] })
+    expect(values(wrapper)).toEqual(TYPED)
+    expect(await send(wrapper)).toBe(`https://api.test/items?${TYPED_QUERY}&q=second`)
+  })
+
+  it('an example of the same values, rebuilt by the page, keeps what was typed', async () => {
+    const wrapper = await typed()
+    await wrapper.setProps({ data: [{ ...tags }, { ...color }, { ...other }] })
+    expect(values(wrapper)).toEqual(TYPED)
+    expect(await send(wrapper)).toBe(`https://api.test/items?${TYPED_QUERY}&q=first`)
+  })
+
+  it('the server changes: the list and the fields keep what was typed', async () => {
+    const wrapper = await typed()
+    await wrapper.setProps({ url: '/items', servers: ['https://a.test', 'https://b.test/v2'] })
+    await wrapper.find('.vap-server select').setValue('https://b.test/v2')
+    expect(values(wrapper)).toEqual(TYPED)
+    expect(await send(wrapper)).toBe(`https://b.test/v2/items?${TYPED_QUERY}&q=first`)
+  })
+
+  it('the credentials change: the list and the fields keep what was typed', async () => {
+    const wrapper = await typed()
+    await wrapper.setProps({ auth: { type: 'apiKey', name: 'key', value: 's3cret', in: 'query' } })
+    expect(values(wrapper)).toEqual(TYPED)
+    expect(await send(wrapper)).toBe(`https://api.test/items?${TYPED_QUERY}&q=first&key=s3cret`)
+  })
+
+  it('the list’s own example changes: the page’s new example replaces it', async () => {
+    const wrapper = await typed()
+    await wrapper.setProps({ data: [{ ...tags, value: '["red"]' }, color, other] })
+    expect(values(wrapper)).toEqual(['red', 'R', '100', 'G', '200'])
   })
 })

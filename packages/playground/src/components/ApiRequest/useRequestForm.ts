@@ -1,16 +1,15 @@
 import { computed, onMounted, ref, watch, type Ref } from 'vue'
 import { methodHasBody } from '../../core/method'
-import { buildRequest } from '../../core/request'
 import { missingRequired } from '../../core/required'
 import type {
   AuthSetting,
   BuildRequestOptions,
-  BuiltRequest,
   PlaygroundContentType,
   PlaygroundDataItem,
   PlaygroundFiles,
 } from '../../core/types'
 import { joinServer } from '../../core/url'
+import { requestBuilder } from './builder/loadBuilder'
 import type { FormPatch, FormSnapshot } from './curlImport'
 import { fromHeaderRows, showsBodyEditor, toHeaderRows } from './requestForm'
 import type { ApiRequestProps } from './types'
@@ -91,12 +90,19 @@ export function useRequestForm(
       ? `Files are not sent with ${method.value.toUpperCase()} requests.`
       : '',
   )
-  const displayUrl = computed(() => joinServer(selectedServer.value, url.value))
   const imported = computed(() => url.value !== props.url || method.value !== props.method)
 
   /** The items with their current values, as `buildRequest` takes them. */
   const current = () =>
     items.value.map((item) => ({ ...item, value: values.value[item.name] ?? '' }))
+
+  // The URL as it is sent, path parameters serialized; a blank one's placeholder stays, as what
+  // is still to fill in. Until the request builder loads, the URL as written.
+  const displayUrl = computed(() => {
+    const builder = requestBuilder.value
+    const path = builder ? builder.expandPath(url.value, current(), true).url : url.value
+    return joinServer(selectedServer.value, path)
+  })
 
   /** The required fields that are blank (a file item: no file chosen). */
   function missing(): PlaygroundDataItem[] {
@@ -115,11 +121,6 @@ export function useRequestForm(
     server: selectedServer.value,
     files: files.value,
   }))
-
-  /** Builds the request from the form; throws for an unknown method. */
-  function build(): BuiltRequest {
-    return buildRequest(options.value)
-  }
 
   /** What a cURL import matches against: the form as the props define it. */
   function snapshot(): FormSnapshot {
@@ -176,7 +177,6 @@ export function useRequestForm(
     imported,
     missing,
     options,
-    build,
     snapshot,
     applyCurl,
     reset,

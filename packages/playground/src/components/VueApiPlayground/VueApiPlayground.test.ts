@@ -8,11 +8,14 @@ import type {
   RequestStartPayload,
   RequestSuccessPayload,
 } from '../../core/types'
+import { loadRequestBuilder } from '../ApiRequest/builder/loadBuilder'
 import VueApiPlayground from './VueApiPlayground.vue'
 
 let api: ApiServer
 beforeAll(async () => {
   api = await startApiServer({ port: 0 })
+  // The form's request builder loads on its first interaction; loaded first, Send emits at once.
+  await loadRequestBuilder()
 })
 afterAll(() => api.close())
 
@@ -75,7 +78,8 @@ describe('VueApiPlayground', () => {
       servers: [api.url],
     })
     expect(wrapper.find('.vap-method-badge').text()).toBe('POST')
-    expect(wrapper.find('.vap-request__url').text()).toBe(`${api.url}/echo/{kind}`)
+    // The URL as it is sent: the path parameter in place.
+    expect(wrapper.find('.vap-request__url').text()).toBe(`${api.url}/echo/notes`)
     expect(wrapper.find('h3.vap-heading').exists()).toBe(true)
     expect(wrapper.find('.vap-params--dense .vap-params__description').text()).toBe(
       'What to create',

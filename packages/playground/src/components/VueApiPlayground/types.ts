@@ -20,7 +20,10 @@ export interface VueApiPlaygroundProps {
   headers?: Record<string, string>
   /** Shows the method badge. @default false */
   showMethod?: boolean
-  /** Shows the URL above the form. @default false */
+  /**
+   * Shows the URL above the form, as it is sent: the server and the path, path parameters in
+   * place (a blank one as its `{name}`), without the query. @default false
+   */
   showUrl?: boolean
   /** HTML tag of the section headings. @default 'h4' */
   headingTag?: string
