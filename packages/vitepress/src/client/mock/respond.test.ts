@@ -230,6 +230,7 @@ describe('mockAnswer for sequential media (OpenAPI 3.2 itemSchema)', () => {
             event: { type: 'string', examples: ['change'] },
             data: { type: 'string', contentMediaType: 'application/json' },
             id: { type: 'string' },
+            retry: { type: 'integer' },
           },
         },
         itemData: { schema: { $ref: 'Change' }, mediaType: 'application/json' },

@@ -192,6 +192,8 @@ function withData(item: unknown, data: unknown, index: number): unknown {
   if (data !== undefined) event.data = data
   // Generated ids would all be the same string; a reader expects them to tell events apart.
   if ('id' in event) event.id = String(index + 1)
+  // A generated `retry` is 0, "reconnect at once": no author's example would say that.
+  if (event.retry === 0) delete event.retry
   return event
 }
 
