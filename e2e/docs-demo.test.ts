@@ -237,6 +237,27 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     expect(pageErrors(errors)).toEqual([])
     await context.close()
   })
+
+  it('answer the Events feed from its description with Mock, sending nothing', async () => {
+    const context = await newContext()
+    const { page, errors } = await open(context, '/demo/events/streamEvents')
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(apiUrl())) sent.push(request.url())
+    })
+    const tryIt = panel(page, 'events.streamEvents')
+    await tryIt.locator('.vpad-mock-toggle input').check()
+    await tryIt.locator('.vap-send').click()
+    const response = tryIt.locator('.vap-response')
+    await poll(() => response.locator('.vap-response__label').count()).toBe(1)
+    expect(await response.locator('.vap-response__label').textContent()).toBe('mocked')
+    // The description's example: a retry and a comment, then one `tick` event.
+    await poll(() => response.locator('.vap-event__name').allTextContents()).toEqual(['tick'])
+    expect(await response.locator('.vap-event__id').textContent()).toBe('id: 1')
+    expect(sent).toEqual([])
+    expect(pageErrors(errors)).toEqual([])
+    await context.close()
+  })
 })
 
 describe('search across the demo specs', { timeout: 180_000 }, () => {

@@ -14,8 +14,8 @@ export interface UseApiRequestReturn {
   streaming: ComputedRef<boolean>
   /** True while any other body is being read to the end. */
   receiving: ComputedRef<boolean>
-  /** Sends a request, aborting one still in flight. */
-  execute: (envelope: RequestEnvelope, hooks?: SendHooks) => Promise<void>
+  /** Sends a request, aborting one still in flight; `options` apply to this request only. */
+  execute: (envelope: RequestEnvelope, hooks?: SendHooks, options?: SendOptions) => Promise<void>
   /** Aborts the request in flight; safe when idle. */
   abort: () => void
 }
@@ -53,7 +53,11 @@ export function useApiRequest(options: SendOptions = {}): UseApiRequestReturn {
     runner?.abort()
   })
 
-  async function execute(envelope: RequestEnvelope, hooks: SendHooks = {}): Promise<void> {
+  async function execute(
+    envelope: RequestEnvelope,
+    hooks: SendHooks = {},
+    options?: SendOptions,
+  ): Promise<void> {
     const mine = ++calls
     let ready: RequestRunner
     try {
@@ -65,7 +69,7 @@ export function useApiRequest(options: SendOptions = {}): UseApiRequestReturn {
       hooks.onError?.({ error, durationMs: 0 })
       return
     }
-    if (mine === calls && !disposed) await ready.execute(envelope, hooks)
+    if (mine === calls && !disposed) await ready.execute(envelope, hooks, options)
   }
 
   return {

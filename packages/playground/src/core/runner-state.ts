@@ -1,7 +1,7 @@
 // The state of a request runner, apart from the runner: a UI can show the idle state before the
 // runner itself (sending, reading bodies) has loaded.
 import type { BodyText } from './read-body'
-import type { ResponseHead, SendHooks } from './send'
+import type { ResponseHead, SendHooks, SendOptions } from './send'
 import type {
   RequestEnvelope,
   RequestErrorPayload,
@@ -40,8 +40,11 @@ export interface RequestRunner {
   getState: () => RunnerState
   /** Calls the listener after every change; returns the unsubscribe function. */
   subscribe: (listener: (state: RunnerState) => void) => () => void
-  /** Sends the request, aborting one still in flight; resolves when it settles. */
-  execute: (envelope: RequestEnvelope, hooks?: SendHooks) => Promise<void>
+  /**
+   * Sends the request, aborting one still in flight; resolves when it settles. `options` (a
+   * `fetch` to use instead of the runner's, such as a mock) apply to this request only.
+   */
+  execute: (envelope: RequestEnvelope, hooks?: SendHooks, options?: SendOptions) => Promise<void>
   /** Aborts the request in flight; safe when idle. */
   abort: () => void
 }

@@ -16,6 +16,25 @@ describe('createRequestRunner', () => {
     expect(runner.getState().status).toBe('idle')
   })
 
+  it("a request's own fetch is used for that request only", async () => {
+    const runner = createRequestRunner()
+    const mocked: string[] = []
+    await runner.execute(
+      { url: `${api.url}/echo/x`, init: {} },
+      {},
+      {
+        fetch: async (input) => {
+          mocked.push(String(input))
+          return new Response('mock', { status: 202, headers: { 'content-type': 'text/plain' } })
+        },
+      },
+    )
+    expect(runner.getState().response).toMatchObject({ status: 202, body: 'mock' })
+    await runner.execute({ url: `${api.url}/echo/x`, init: {} })
+    expect(runner.getState().response?.status).toBe(200)
+    expect(mocked).toEqual([`${api.url}/echo/x`])
+  })
+
   it('notifies subscribers through loading to a response, then idle', async () => {
     const runner = createRequestRunner()
     const seen: RunnerState['status'][] = []

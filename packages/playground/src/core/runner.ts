@@ -51,7 +51,7 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
     cancelFrame ??= onNextFrame(() => absorb() && publish())
   }
 
-  const execute: RequestRunner['execute'] = async (envelope, hooks = {}) => {
+  const execute: RequestRunner['execute'] = async (envelope, hooks = {}, own = {}) => {
     // A new execute aborts the old request, whose late callbacks must not overwrite
     // the new response; the generation check drops them.
     current?.abort()
@@ -111,7 +111,7 @@ export function createRequestRunner(options: SendOptions = {}): RequestRunner {
           hooks.onError,
         ),
       },
-      options,
+      { ...options, ...own },
     )
     current = sent
     await sent.done

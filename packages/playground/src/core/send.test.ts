@@ -260,3 +260,44 @@ describe('sendRequest against the local server', () => {
     expect(result.ok && typeof result.payload.body).toBe('string')
   })
 })
+
+describe('sendRequest with JSON Lines', () => {
+  it.each(['application/jsonl', 'application/x-ndjson'])(
+    'a %s body is read item by item, each as soon as its line ends',
+    async (type) => {
+      const encoder = new TextEncoder()
+      let pull = 0
+      const chunks = ['{"id":1}\n{"id"', ':2}\n', '{"id":3}']
+      const seen: number[] = []
+      const { hooks, events, statuses } = recorder()
+      hooks.onEvent = (event) => {
+        events.push(event)
+        // How many chunks had been read when this item was reported.
+        seen.push(pull)
+      }
+      const result = await sendRequest({ url: 'https://api.example.com/items', init: {} }, hooks, {
+        fetch: async () =>
+          new Response(
+            new ReadableStream<Uint8Array>({
+              pull(controller) {
+                const chunk = chunks[pull++]
+                if (chunk === undefined) controller.close()
+                else controller.enqueue(encoder.encode(chunk))
+              },
+            }),
+            { headers: { 'content-type': type } },
+          ),
+      }).done
+      expect(statuses).toEqual(['loading', 'streaming', 'idle'])
+      expect(result.ok && result.payload.kind).toBe('event-stream')
+      expect(events).toEqual([
+        { event: 'item', data: '{"id":1}' },
+        { event: 'item', data: '{"id":2}' },
+        { event: 'item', data: '{"id":3}' },
+      ])
+      // The first item before the second chunk was read; the last (no LF) at the end.
+      expect(seen[0]).toBeLessThanOrEqual(2)
+      expect(result.ok && result.payload.size).toBe(chunks.join('').length)
+    },
+  )
+})

@@ -11,6 +11,7 @@ import {
   type ProgressListener,
   type ReadBody,
 } from './read-body'
+import { createJsonLinesParser, JSON_LINES } from './json-lines'
 import { createEventStreamParser } from './sse'
 import type {
   RequestEnvelope,
@@ -48,7 +49,10 @@ export interface SendHooks {
    * parse of megabytes off the first screen.
    */
   onBodyText?: (body: BodyText) => void
-  /** One event of a text/event-stream body, as soon as it is complete. */
+  /**
+   * One event of a text/event-stream body, as soon as it is complete; also one item (a line) of
+   * a JSON Lines or JSON Text Sequence body, named `item`.
+   */
   onEvent?: (event: ServerSentEvent) => void
   /** Any HTTP response, whatever its status, read to the end. */
   onSuccess?: (payload: RequestSuccessPayload) => void
@@ -119,9 +123,11 @@ export function sendRequest(
       hooks.onHead?.(head)
       const contentType = response.headers.get('content-type') ?? ''
       let payload: RequestSuccessPayload
-      if (EVENT_STREAM.test(contentType) && response.body) {
+      const lines = JSON_LINES.test(contentType)
+      if ((lines || EVENT_STREAM.test(contentType)) && response.body) {
         hooks.onStatus?.('streaming')
-        const { events, size } = await readEventStream(response.body, hooks.onEvent)
+        const parser = lines ? createJsonLinesParser() : createEventStreamParser()
+        const { events, size } = await readEventStream(response.body, parser, hooks.onEvent)
         payload = { ...head, kind: 'event-stream', body: events, size, durationMs: now() - started }
       } else {
         hooks.onStatus?.('receiving')
@@ -202,11 +208,12 @@ async function parseLargeJson(read: ReadBody, signal: AbortSignal): Promise<Read
   }
 }
 
+/** Reads a stream of events (or of JSON lines) with `parser`, reporting each as it completes. */
 async function readEventStream(
   body: ReadableStream<Uint8Array>,
+  parser: { feed(chunk: string): ServerSentEvent[]; end(): ServerSentEvent[] },
   onEvent: SendHooks['onEvent'],
 ): Promise<{ events: ServerSentEvent[]; size: number }> {
-  const parser = createEventStreamParser()
   const decoder = new TextDecoder()
   const reader = body.getReader()
   const events: ServerSentEvent[] = []

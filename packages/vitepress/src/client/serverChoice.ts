@@ -8,6 +8,8 @@ export interface ServerChoice {
   values: Record<string, string>
   /** The base URL the reader typed where the description names no server. */
   custom?: string
+  /** Mock picked (true) or left (false): answers come from the description, nothing is sent. */
+  mock?: boolean
 }
 
 // Per spec name, for the browser session's page views (VitePress navigates without reloading):

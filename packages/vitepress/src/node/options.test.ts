@@ -45,6 +45,16 @@ describe('resolveOptions', () => {
     expect(message).toContain('clashes with the schema pages under /schemas')
   })
 
+  it('takes `mock` as true, false or "default", and names any other value', () => {
+    for (const mock of [true, false, 'default'] as const)
+      expect(resolveOptions({ specs: [{ ...spec('pets', '/pets'), mock }] }).specs[0]!.mock).toBe(
+        mock,
+      )
+    expect(() =>
+      resolveOptions({ specs: [{ ...spec('pets', '/pets'), mock: 'always' as never }] }),
+    ).toThrow('specs[0] (pets): `mock` must be true, false or "default"; got "always"')
+  })
+
   it('compares prefixes without case (case-insensitive file systems)', () => {
     expect(() => resolveOptions({ specs: [spec('a', '/Pets'), spec('b', '/pets')] })).toThrow(
       /used by specs\[0\]/,

@@ -16,6 +16,13 @@ export interface ApiSpecEntry {
   server?: string
   /** Keep what `x-internal: true` or `x-scalar-ignore: true` hides (for an internal site). @default false */
   includeInternal?: boolean
+  /**
+   * Mock in the try-it panels' server choice: Send answers in the browser from the description
+   * (its examples, else examples generated from its schemas), nothing is sent. `true` offers it,
+   * `'default'` also picks it first (for an API whose server is not public yet), `false` hides it.
+   * @default true
+   */
+  mock?: boolean | 'default'
 }
 
 /** What to do with an `OpenApiEndpoint`, `OpenApiSpec` or `OpenApiSchema` that names nothing. */
@@ -110,6 +117,10 @@ export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
       problems.push(`${where}: \`prefix\` "${entry.prefix}" must be a plain path`)
     if (entry?.label !== undefined && typeof entry.label !== 'string')
       problems.push(`${where}: \`label\` must be a string`)
+    if (entry?.mock !== undefined && ![true, false, 'default'].includes(entry.mock))
+      problems.push(
+        `${where}: \`mock\` must be true, false or "default"; got ${JSON.stringify(entry.mock)}`,
+      )
     resolved.push({ ...entry, prefix: normalizePrefix(entry?.prefix ?? '') })
   })
 

@@ -356,6 +356,8 @@ export interface SpecRef {
   prefix: string
   /** URL path (without the site's base) of the description as readers may download it. */
   download?: string
+  /** The spec's `mock` option when set: `default` picks Mock first, false offers none. */
+  mock?: 'default' | false
 }
 
 /** A short line per operation: the spec index that `OpenApiSpec` and the sidebar use. */

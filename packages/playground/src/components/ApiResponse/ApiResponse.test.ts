@@ -393,6 +393,24 @@ describe('ApiResponse: large bodies', () => {
     await flushPromises()
     expect(writeText).toHaveBeenCalledWith('data: a\n\nevent: x\nid: 1\ndata: b\n\n')
   })
+
+  it('copies JSON Lines items as their lines', async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const body: ServerSentEvent[] = [
+      { event: 'item', data: '{"id":1}' },
+      { event: 'item', data: '{"id":2}' },
+    ]
+    const wrapper = render({
+      headers: { 'content-type': 'application/jsonl' },
+      body,
+      kind: 'event-stream',
+    })
+    await until(() => wrapper.find('.vap-event').exists())
+    await wrapper.get('button[aria-label="Copy response body"]').trigger('click')
+    await flushPromises()
+    expect(writeText).toHaveBeenCalledWith('{"id":1}\n{"id":2}\n')
+  })
 })
 
 describe('ApiResponse: download', () => {

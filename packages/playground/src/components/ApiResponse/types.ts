@@ -30,6 +30,8 @@ export interface ApiResponseProps {
   receiving?: boolean
   /** No response arrived (network failure, CORS, abort): shown instead of a status. @default null */
   error?: Error | DOMException | null
+  /** A word shown beside the status, e.g. `mocked` for an answer made without a server. */
+  label?: string
   /** Element of the "Response" heading. @default 'h4' */
   headingTag?: string
 }

@@ -188,6 +188,32 @@ describe('VueApiPlayground', () => {
     wrapper.unmount()
   })
 
+  it('sends with the fetch prop when given, and labels that response as responseLabel says', async () => {
+    const seen: string[] = []
+    const wrapper = make({
+      responseLabel: 'mocked',
+      fetch: async (input) => {
+        seen.push(String(input))
+        return new Response('{"ok":true}', {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        })
+      },
+    })
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => wrapper.find('.vap-response__label').exists())
+    expect(seen).toEqual([`${api.url}/echo/items`])
+    expect(wrapper.find('.vap-response__label').text()).toBe('mocked')
+    expect(wrapper.find('.vap-status').text()).toContain('201')
+    // Back to the browser's fetch: the next response is the server's, without the label.
+    await wrapper.setProps({ fetch: undefined, responseLabel: undefined })
+    await wrapper.find('.vap-send').trigger('click')
+    await until(() => wrapper.findAll('.vap-status').some((s) => s.text().includes('200')))
+    expect(wrapper.find('.vap-response__label').exists()).toBe(false)
+    expect(seen).toHaveLength(1)
+    wrapper.unmount()
+  })
+
   it('abort when idle does nothing', async () => {
     const wrapper = make(
       {},

@@ -42,6 +42,13 @@ export interface VueApiPlaygroundProps {
    * @default 'idle'
    */
   preload?: 'idle' | 'interaction'
+  /**
+   * Sends with this function instead of the browser's `fetch` (a mock, a proxy); read when Send is
+   * pressed, so the response goes through the same display as any other. @default globalThis.fetch
+   */
+  fetch?: typeof fetch
+  /** A word shown beside the status of the responses sent from now on, e.g. `mocked`. */
+  responseLabel?: string
 }
 
 /** Events of VueApiPlayground (docs/guide/events.md). */

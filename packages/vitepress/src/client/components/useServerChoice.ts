@@ -31,6 +31,10 @@ export interface UseServerChoiceReturn {
   valueOf: (server: ServerModel, name: string) => string
   /** Sets the value of a variable of a server. */
   setValue: (server: ServerModel, name: string, value: string) => void
+  /** Whether the spec offers Mock (answers from the description); all do unless told not to. */
+  offersMock: ComputedRef<boolean>
+  /** Mock is picked: Send answers in the browser from the description (see `client/mock/`). */
+  mock: WritableComputedRef<boolean>
 }
 
 /**
@@ -71,6 +75,11 @@ export function useServerChoice(page: () => OperationPageData): UseServerChoiceR
     described.value ? current.value.url : custom.value.trim() || DEFAULT_SERVER.url,
   )
   const sampleBase = computed(() => sampleServer(base.value, described.value, origin.value))
+  const offersMock = computed(() => page().spec.mock !== false)
+  const mock = computed({
+    get: () => offersMock.value && (choice.value.mock ?? page().spec.mock === 'default'),
+    set: (on: boolean) => updateServerChoice(spec(), (draft) => (draft.mock = on)),
+  })
 
   return {
     described,
@@ -83,5 +92,7 @@ export function useServerChoice(page: () => OperationPageData): UseServerChoiceR
     valueOf: (server, name) => variableValue(server, name, choice.value.values),
     setValue: (server, name, value) =>
       updateServerChoice(spec(), (draft) => (draft.values[variableKey(server, name)] = value)),
+    offersMock,
+    mock,
   }
 }

@@ -30,6 +30,14 @@ describe('buildSpecModel on the fixture site specs', () => {
       prefix: '/pets',
       download: '/pets/pets.yaml',
     })
+    // The `mock` option reaches the page data only when set.
+    const mocked = buildSpecModel(
+      await loadSpec(
+        { name: 'pets', spec: 'specs/pets.yaml', prefix: '/pets', mock: 'default' },
+        site,
+      ),
+    )
+    expect(mocked.ref.mock).toBe('default')
     expect(pets.operations.map((op) => op.id)).toEqual([
       'pets.listPets',
       'pets.createPet',

@@ -114,6 +114,8 @@ export function specHead(loaded: LoadedSpec): Pick<SpecModel, 'ref' | 'title' | 
     label: entry.label?.trim() || title,
     prefix: entry.prefix,
     download: downloadPath(entry),
+    // Only when set: the page data of a spec that leaves it alone stays as it was.
+    ...(entry.mock === 'default' || entry.mock === false ? { mock: entry.mock } : {}),
   }
   return { ref, title, version: String(document.info?.version ?? '') }
 }

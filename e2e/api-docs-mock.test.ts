@@ -1,0 +1,231 @@
+import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { useBrowser, watchErrors } from './browser'
+
+// Mock in the try-it panels of the OpenAPI 3.2 spec (e2e/api-docs-site/specs/catalog.yaml), with
+// no API server at all: the site is built pointing at a port nothing listens on, and every
+// answer comes from the description, in the page. JSON, an event stream (itemSchema with an
+// event's data schema) and JSON Lines (examples kept in a file next to the description).
+const SCREENS = 'e2e/.artifacts/screens'
+const SLOW = 90_000
+/** The chunks of `client/mock/` but its small `lazy.ts`, as VitePress's build names them. */
+const MOCK_CHUNK = /\/(?:MockPanel|fetch|respond|validate|state)\.[\w-]+\.js$/
+const chrome = useBrowser()
+let site: RunningDocsSite | undefined
+let api = ''
+
+/** A port with nothing listening: bind, note the port, close. */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+beforeAll(async () => {
+  api = `http://127.0.0.1:${await closedPort()}`
+  site = await startDocsSite(api)
+  mkdirSync(SCREENS, { recursive: true })
+}, 300_000)
+afterAll(() => site?.close())
+
+interface Opened {
+  page: Page
+  errors: string[]
+  /** Requests the page made to the (absent) API server. */
+  sent: string[]
+}
+
+/** Opens an operation page with VitePress's appearance set before the first paint, hydrated. */
+async function open(
+  path: string,
+  options: { appearance?: 'light' | 'dark'; width?: number } = {},
+  scripts: string[] = [],
+): Promise<Opened> {
+  const context = await chrome.browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+  })
+  await context.addInitScript(
+    (value) => localStorage.setItem('vitepress-theme-appearance', value),
+    options.appearance ?? 'light',
+  )
+  const page = await context.newPage()
+  page.on('close', () => void context.close().catch(() => {}))
+  const errors = watchErrors(page)
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(api)) sent.push(request.url())
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(`${site!.url}${path}`)
+  await page.waitForFunction(() => '__vue_app__' in document.querySelector('#app')!)
+  return { page, errors, sent }
+}
+
+/** Picks Mock in the panel's server choice and sends. */
+async function sendMocked(page: Page): Promise<void> {
+  const panel = page.locator('.vpad-tryit')
+  await panel.locator('.vpad-mock-toggle input').check()
+  await panel.locator('.vpad-mock').waitFor()
+  await panel.locator('.vap-send').click()
+}
+
+describe('Mock answers with the API server stopped', () => {
+  it(
+    'JSON: the named example, status 200, its content type, marked mocked',
+    async () => {
+      const scripts: string[] = []
+      const { page, errors, sent } = await open('/catalog/listItems', {}, scripts)
+      const panel = page.locator('.vpad-tryit')
+      expect(await panel.locator('.vpad-mock-toggle').textContent()).toContain('Mock')
+      // The mock's code is not part of the page's weight: its chunks load once Mock is picked.
+      await panel.locator('.vap-send').waitFor()
+      await page.waitForLoadState('networkidle')
+      expect(scripts.filter((url) => MOCK_CHUNK.test(url))).toEqual([])
+      await sendMocked(page)
+      const response = panel.locator('.vap-response')
+      await response.locator('.vap-response__label').waitFor()
+      expect(await response.locator('.vap-response__label').textContent()).toBe('mocked')
+      expect(await response.locator('.vap-status').textContent()).toContain('200')
+      const body = JSON.parse((await response.locator('.vap-response__body pre').innerText()) ?? '')
+      expect(body).toEqual([
+        { id: 1, name: 'Lamp' },
+        { id: 2, name: 'Desk' },
+      ])
+      await response.locator('.vap-response__headers summary').click()
+      expect(await response.locator('.vap-headers').innerText()).toContain('application/json')
+      expect(await panel.locator('.vpad-mock-ok').textContent()).toContain(
+        'matches the description',
+      )
+      expect(scripts.filter((url) => MOCK_CHUNK.test(url)).length).toBeGreaterThan(0)
+      expect(sent).toEqual([])
+      expect(errors).toEqual([])
+      for (const [name, options] of [
+        ['light', {}],
+        ['dark', { appearance: 'dark' as const }],
+        ['390', { width: 390 }],
+      ] as const) {
+        const shot = name === 'light' ? page : (await open('/catalog/listItems', options)).page
+        if (name !== 'light') {
+          await sendMocked(shot)
+          await shot.locator('.vap-response__label').waitFor()
+        }
+        await shot.locator('.vpad-tryit').screenshot({ path: `${SCREENS}/mock-json-${name}.png` })
+      }
+    },
+    SLOW,
+  )
+
+  it(
+    'event stream: events generated from itemSchema arrive one by one in the event view',
+    async () => {
+      const { page, errors, sent } = await open('/catalog/itemEvents')
+      await sendMocked(page)
+      const response = page.locator('.vpad-tryit .vap-response')
+      // Items arrive with a pause between them: the view says it is streaming meanwhile.
+      await response.locator('.vap-events__streaming').waitFor()
+      await response.locator('.vap-events__streaming').waitFor({ state: 'detached' })
+      expect(await response.locator('.vap-response__label').textContent()).toBe('mocked')
+      const events = response.locator('.vap-event')
+      expect(await events.count()).toBe(3)
+      // Each event's data is made from the data's contentSchema (ItemChange), as JSON.
+      for (const data of await events.locator('.vap-event__data').allInnerTexts())
+        expect(Object.keys(JSON.parse(data) as object)).toEqual(['field', 'value'])
+      expect(await events.locator('.vap-event__id').allInnerTexts()).toEqual([
+        'id: 1',
+        'id: 2',
+        'id: 3',
+      ])
+      expect(sent).toEqual([])
+      expect(errors).toEqual([])
+      await page.locator('.vpad-tryit').screenshot({ path: `${SCREENS}/mock-events-light.png` })
+    },
+    SLOW,
+  )
+
+  it(
+    'JSON Lines: the example file’s lines arrive as items; a body off its schema is listed',
+    async () => {
+      const { page, errors, sent } = await open('/catalog/searchItems')
+      const panel = page.locator('.vpad-tryit')
+      await sendMocked(page)
+      const response = panel.locator('.vap-response')
+      await response.locator('.vap-events__streaming').waitFor()
+      await response.locator('.vap-events__streaming').waitFor({ state: 'detached' })
+      expect(await response.locator('.vap-event__name').allInnerTexts()).toEqual(['item', 'item'])
+      expect(await response.locator('.vap-event__data').allInnerTexts()).toEqual([
+        '{"id":1,"name":"Lamp"}',
+        '{"id":2,"name":"Desk"}',
+      ])
+      expect(await response.locator('.vap-response__label').textContent()).toBe('mocked')
+      // The body is checked against ItemQuery: `text` required, `limit` an integer. What the
+      // reader typed stays in the field.
+      const body = panel.locator('.vap-request__body')
+      await body.fill('{"limit":"ten"}')
+      await panel.locator('.vap-send').click()
+      const problems = panel.locator('.vpad-mock-problems li')
+      await problems.first().waitFor()
+      expect(await problems.allInnerTexts()).toEqual([
+        'body.text is required but missing.',
+        'body.limit should be integer, not a string.',
+      ])
+      expect(await body.inputValue()).toBe('{"limit":"ten"}')
+      await response.locator('.vap-event').first().waitFor()
+      expect(sent).toEqual([])
+      expect(errors).toEqual([])
+      await panel.screenshot({ path: `${SCREENS}/mock-jsonl-problems-light.png` })
+    },
+    SLOW,
+  )
+
+  it(
+    'the response picker answers the status chosen, generated from its schema; a path parameter off its type is listed',
+    async () => {
+      const { page, errors, sent } = await open('/pets/getPet')
+      const panel = page.locator('.vpad-tryit')
+      await sendMocked(page)
+      await panel.locator('.vap-response__label').waitFor()
+      expect(await panel.locator('.vap-status').textContent()).toContain('200')
+      await panel.locator('.vpad-mock-picker select').first().selectOption('404')
+      const petId = panel.getByLabel('petId', { exact: false }).first()
+      await petId.fill('rex')
+      await panel.locator('.vap-send').click()
+      await panel.locator('.vap-status', { hasText: '404' }).waitFor()
+      // Generated from the Error schema: both required properties, typed.
+      const body = JSON.parse(await panel.locator('.vap-response__body pre').innerText()) as Record<
+        string,
+        unknown
+      >
+      expect(Object.keys(body).sort()).toEqual(['code', 'message'])
+      expect(await panel.locator('.vpad-mock-problems li').allInnerTexts()).toEqual([
+        'Path parameter "petId" should be integer, not a string.',
+      ])
+      expect(sent).toEqual([])
+      expect(errors).toEqual([])
+    },
+    SLOW,
+  )
+
+  it(
+    'leaving Mock sends to the server again, and its answer is not marked mocked',
+    async () => {
+      const { page, sent } = await open('/catalog/listItems')
+      const panel = page.locator('.vpad-tryit')
+      await sendMocked(page)
+      await panel.locator('.vap-response__label').waitFor()
+      await panel.locator('.vpad-mock-toggle input').uncheck()
+      expect(await panel.locator('.vpad-mock').count()).toBe(0)
+      await panel.locator('.vap-send').click()
+      // Nothing listens on the described server: a network error, with no "mocked" label.
+      await panel.locator('.vap-response--error').waitFor()
+      expect(await panel.locator('.vap-response__label').count()).toBe(0)
+      expect(sent.length).toBeGreaterThan(0)
+    },
+    SLOW,
+  )
+})

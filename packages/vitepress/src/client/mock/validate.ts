@@ -1,0 +1,367 @@
+// A mocked request is still checked against the description: what a real server would refuse is
+// listed above the answer. Written by hand, not with a JSON Schema validator library: the few
+// keywords a reader's mistakes touch (required, type, enum, const, bounds, pattern, items,
+// properties, allOf/anyOf/oneOf) are a small part of a validator's weight in the browser bundle,
+// and the messages name the parameter or body field as the page shows it.
+import type { OperationPageData, ParameterModel, SchemaNode } from '../../shared/model'
+
+/** The request as the playground sends it (the arguments fetch() gets). */
+export interface MockRequest {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body?: BodyInit | null
+}
+
+/** Problems listed at most; the rest are counted. */
+export const MAX_PROBLEMS = 20
+const MAX_DEPTH = 32
+/** Problems counted at most: a body of thousands of wrong items is not walked to its end. */
+const COUNTED = 1000
+
+/** What in the request does not match the description, one sentence each; empty when all does. */
+export function validateRequest(page: OperationPageData, request: MockRequest): string[] {
+  const problems: string[] = []
+  const url = new URL(request.url, 'http://mock.invalid')
+  const pathValues = matchPath(page.operation.path, url.pathname)
+  const query = url.searchParams
+  for (const param of page.operation.parameters) {
+    // A browser does not let a page set the Cookie header: the panel says so, nothing to check.
+    if (param.in === 'cookie') continue
+    const values =
+      param.in === 'path'
+        ? pathValues && pathValues[param.name] !== undefined
+          ? [pathValues[param.name]!]
+          : pathValues
+            ? []
+            : null
+        : param.in === 'query'
+          ? queryValues(query, param)
+          : param.in === 'header'
+            ? headerValues(request.headers, param.name)
+            : url.search.length > 1
+              ? [url.search.slice(1)]
+              : []
+    // The path did not match the operation's template: its parameters cannot be told apart.
+    if (values === null) continue
+    const where = `${param.in === 'querystring' ? 'Query string' : capital(param.in)} parameter "${param.name}"`
+    if (!values.length || values.every((value) => value === '')) {
+      if (param.required) problems.push(`${where} is required but missing.`)
+      continue
+    }
+    if (param.schema && param.contentType === undefined && param.in !== 'querystring')
+      checkParam(values, param, page.schemas, where, problems)
+  }
+  checkBody(page, request, problems)
+  if (problems.length > MAX_PROBLEMS) {
+    const more = problems.length - MAX_PROBLEMS
+    return [...problems.slice(0, MAX_PROBLEMS), `… and ${more} more.`]
+  }
+  return problems
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/**
+ * The path parameters' values when the URL's path ends with the operation's path template
+ * (the server's base path comes before it); null when it does not.
+ */
+export function matchPath(template: string, pathname: string): Record<string, string> | null {
+  const names: string[] = []
+  const pattern = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1]
+      if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(name)
+      return '([^/]*)'
+    })
+    .join('')
+  const match = new RegExp(`${pattern}$`).exec(pathname)
+  if (!match) return null
+  const values: Record<string, string> = {}
+  names.forEach((name, index) => {
+    const raw = match[index + 1] ?? ''
+    try {
+      values[name] = decodeURIComponent(raw)
+    } catch {
+      values[name] = raw
+    }
+  })
+  return values
+}
+
+/** A query parameter's values: repeated keys, or one key split as its style delimits. */
+function queryValues(query: URLSearchParams, param: ParameterModel): string[] {
+  // deepObject and exploded objects send keys of their own: present when any key starts so.
+  const keys = [...query.keys()]
+  if (!query.has(param.name))
+    return keys.some((key) => key.startsWith(`${param.name}[`)) ? ['[object]'] : []
+  const values = query.getAll(param.name)
+  const delimiter =
+    param.style === 'spaceDelimited'
+      ? ' '
+      : param.style === 'pipeDelimited'
+        ? '|'
+        : param.style === 'tabDelimited'
+          ? '\t'
+          : ','
+  return values.length === 1 && param.explode === false ? values[0]!.split(delimiter) : values
+}
+
+function headerValues(headers: Record<string, string>, name: string): string[] {
+  const key = Object.keys(headers).find((header) => header.toLowerCase() === name.toLowerCase())
+  return key === undefined ? [] : [headers[key]!]
+}
+
+/** A parameter's values against its schema: each item of an array, else the one value. */
+function checkParam(
+  values: string[],
+  param: ParameterModel,
+  schemas: Record<string, SchemaNode>,
+  where: string,
+  problems: string[],
+): void {
+  const schema = deref(param.schema, schemas)
+  if (!schema) return
+  const types = typesOf(schema)
+  if (types.includes('object')) return
+  const itemSchema = types.includes('array') ? deref(schema.items, schemas) : schema
+  if (!itemSchema) return
+  const list = types.includes('array') ? values.flatMap((value) => value.split(',')) : values
+  for (const text of list) {
+    const value = fromText(text, typesOf(itemSchema))
+    check(value, itemSchema, schemas, where, problems, 0)
+  }
+}
+
+/** A parameter's text as the value its schema's type reads it as (`7` as 7 for an integer). */
+function fromText(text: string, types: string[]): unknown {
+  if ((types.includes('integer') || types.includes('number')) && text.trim() !== '') {
+    const number = Number(text)
+    if (!Number.isNaN(number)) return number
+  }
+  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true'
+  if (types.includes('null') && text === 'null') return null
+  return text
+}
+
+/** The body against the request body the description gives for its content type. */
+function checkBody(page: OperationPageData, request: MockRequest, problems: string[]): void {
+  const described = page.operation.requestBody
+  if (!described) return
+  const body = request.body
+  const empty = body === undefined || body === null || body === ''
+  if (empty) {
+    if (described.required) problems.push('The request body is required but missing.')
+    return
+  }
+  const type = headerValues(request.headers, 'content-type')[0] ?? ''
+  const media =
+    described.content.find((media) => sameType(media.type, type)) ?? described.content[0]
+  const schema = media?.schema
+  if (!media || !schema) return
+  const kind = media.type.split(';')[0]!.trim().toLowerCase()
+  if (typeof body === 'string' && /(?:^|\/|\+)json$/.test(kind)) {
+    let value: unknown
+    try {
+      value = JSON.parse(body)
+    } catch (caught) {
+      problems.push(`The body is not JSON: ${(caught as Error).message}.`)
+      return
+    }
+    check(value, schema, page.schemas, 'body', problems, 0)
+    return
+  }
+  // Forms: the fields are text; which are missing is what a reader can get wrong.
+  const fields =
+    typeof body === 'string' && kind === 'application/x-www-form-urlencoded'
+      ? new Set(new URLSearchParams(body).keys())
+      : typeof FormData !== 'undefined' && body instanceof FormData
+        ? new Set(body.keys())
+        : body instanceof URLSearchParams
+          ? new Set(body.keys())
+          : null
+  if (!fields) return
+  const object = deref(schema, page.schemas)
+  for (const name of requiredOf(object, page.schemas)) {
+    if (!fields.has(name)) problems.push(`Body field "${name}" is required but missing.`)
+  }
+}
+
+function sameType(described: string, sent: string): boolean {
+  const bare = (type: string) => type.split(';')[0]!.trim().toLowerCase()
+  return bare(described) === bare(sent)
+}
+
+/** The properties an object requires, its `allOf` parts' included; readOnly ones are not sent. */
+function requiredOf(schema: SchemaNode | undefined, schemas: Record<string, SchemaNode>): string[] {
+  if (!schema) return []
+  const names = (schema.required ?? []).filter(
+    (name) => !deref(schema.properties?.[name], schemas)?.readOnly,
+  )
+  for (const part of schema.allOf ?? []) names.push(...requiredOf(deref(part, schemas), schemas))
+  return names
+}
+
+function deref(
+  node: SchemaNode | undefined,
+  schemas: Record<string, SchemaNode>,
+): SchemaNode | undefined {
+  let current = node
+  for (let hops = 0; current?.$ref !== undefined && hops < 16; hops++)
+    current = schemas[current.$ref]
+  return current?.$ref === undefined ? current : undefined
+}
+
+function typesOf(schema: SchemaNode): string[] {
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []
+  return schema.nullable ? [...types, 'null'] : types
+}
+
+/** JSON Schema 2020-12 Validation, 6.1.1: the type a JSON value has (`integer` is a number too). */
+function typeMatches(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'null':
+      return value === null
+    case 'boolean':
+      return typeof value === 'boolean'
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value)
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value)
+    case 'string':
+      return typeof value === 'string'
+    case 'array':
+      return Array.isArray(value)
+    case 'object':
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
+    default:
+      return true
+  }
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'an array'
+  if (typeof value === 'object') return 'an object'
+  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number'
+  return `a ${typeof value}`
+}
+
+/** Stable JSON text of a value, for `enum` and `const` (object keys in any order are equal). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`
+  return JSON.stringify(value) ?? 'undefined'
+}
+
+/** A value against a schema: what JSON Schema 2020-12 says of the keywords listed at the top. */
+function check(
+  value: unknown,
+  node: SchemaNode | undefined,
+  schemas: Record<string, SchemaNode>,
+  at: string,
+  problems: string[],
+  depth: number,
+): void {
+  const schema = deref(node, schemas)
+  if (!schema || depth > MAX_DEPTH || problems.length > COUNTED) return
+  for (const part of schema.allOf ?? []) check(value, part, schemas, at, problems, depth + 1)
+  const alternatives = schema.oneOf ?? schema.anyOf
+  if (alternatives?.length) {
+    const fits = alternatives.some((part) => {
+      const own: string[] = []
+      check(value, part, schemas, at, own, depth + 1)
+      return own.length === 0
+    })
+    if (!fits) problems.push(`${at} matches none of its ${alternatives.length} alternatives.`)
+  }
+  const types = typesOf(schema)
+  if (types.length && !types.some((type) => typeMatches(value, type))) {
+    problems.push(`${at} should be ${types.join(' or ')}, not ${kindOf(value)}.`)
+    return
+  }
+  if (schema.enum && !schema.enum.some((item) => canonical(item) === canonical(value)))
+    problems.push(
+      `${at} should be one of ${schema.enum.map((item) => JSON.stringify(item)).join(', ')}.`,
+    )
+  if (schema.const !== undefined && canonical(schema.const) !== canonical(value))
+    problems.push(`${at} should be ${JSON.stringify(schema.const)}.`)
+  if (typeof value === 'string') checkString(value, schema, at, problems)
+  if (typeof value === 'number') checkNumber(value, schema, at, problems)
+  if (Array.isArray(value)) {
+    if (schema.minItems !== undefined && value.length < schema.minItems)
+      problems.push(`${at} should have at least ${schema.minItems} items.`)
+    if (schema.maxItems !== undefined && value.length > schema.maxItems)
+      problems.push(`${at} should have at most ${schema.maxItems} items.`)
+    value.forEach((item, index) =>
+      check(
+        item,
+        schema.prefixItems?.[index] ?? schema.items,
+        schemas,
+        `${at}[${index}]`,
+        problems,
+        depth + 1,
+      ),
+    )
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    // Only the schema's own: its `allOf` parts were checked above, each with what it requires.
+    const required = requiredOf({ ...schema, allOf: undefined }, schemas)
+    for (const name of required)
+      if (!(name in record)) problems.push(`${at}.${name} is required but missing.`)
+    for (const [name, item] of Object.entries(record)) {
+      const property = schema.properties?.[name]
+      if (property) check(item, property, schemas, `${at}.${name}`, problems, depth + 1)
+      else if (schema.additionalProperties === false && !schema.patternProperties)
+        problems.push(`${at}.${name} is not a property the description allows.`)
+      else if (typeof schema.additionalProperties === 'object')
+        check(item, schema.additionalProperties, schemas, `${at}.${name}`, problems, depth + 1)
+    }
+  }
+}
+
+function checkString(value: string, schema: SchemaNode, at: string, problems: string[]): void {
+  // Lengths count code points (JSON Schema 2020-12 Validation, 6.3.1).
+  const length = [...value].length
+  if (schema.minLength !== undefined && length < schema.minLength)
+    problems.push(`${at} should be at least ${schema.minLength} characters long.`)
+  if (schema.maxLength !== undefined && length > schema.maxLength)
+    problems.push(`${at} should be at most ${schema.maxLength} characters long.`)
+  if (schema.pattern !== undefined) {
+    let pattern: RegExp | undefined
+    try {
+      pattern = new RegExp(schema.pattern, 'u')
+    } catch {
+      // A pattern this browser cannot read is not the reader's mistake.
+    }
+    if (pattern && !pattern.test(value))
+      problems.push(`${at} should match the pattern ${schema.pattern}.`)
+  }
+}
+
+function checkNumber(value: number, schema: SchemaNode, at: string, problems: string[]): void {
+  // OpenAPI 3.0's boolean exclusiveMinimum/Maximum qualify minimum/maximum; 3.1's are numbers.
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = schema
+  if (minimum !== undefined && (exclusiveMinimum === true ? value <= minimum : value < minimum))
+    problems.push(
+      `${at} should be ${exclusiveMinimum === true ? 'more than' : 'at least'} ${minimum}.`,
+    )
+  if (maximum !== undefined && (exclusiveMaximum === true ? value >= maximum : value > maximum))
+    problems.push(
+      `${at} should be ${exclusiveMaximum === true ? 'less than' : 'at most'} ${maximum}.`,
+    )
+  if (typeof exclusiveMinimum === 'number' && value <= exclusiveMinimum)
+    problems.push(`${at} should be more than ${exclusiveMinimum}.`)
+  if (typeof exclusiveMaximum === 'number' && value >= exclusiveMaximum)
+    problems.push(`${at} should be less than ${exclusiveMaximum}.`)
+  if (multipleOf && Math.abs(value / multipleOf - Math.round(value / multipleOf)) > 1e-9)
+    problems.push(`${at} should be a multiple of ${multipleOf}.`)
+}
