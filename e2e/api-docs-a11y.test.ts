@@ -165,8 +165,8 @@ const describeFocus = (page: Page) =>
 
 /**
  * Presses Tab until `done` holds for the focused element (at most `limit` times) and records
- * each element focused on the way, with its outline and box-shadow while focused; `unfocused`
- * compares them with the same element's once the focus has moved on.
+ * each element focused on the way, with its outline and box-shadow while focused;
+ * `withoutFocusIndicator` compares them with the same element's once the focus has moved on.
  */
 async function tabUntil(page: Page, done: string, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i++) {
