@@ -274,7 +274,8 @@ describe('schema pages and embeds', { timeout: 120_000 }, () => {
       await page
         .getByRole('tabpanel')
         .evaluateAll((panels) => panels.map((panel) => panel.getAttribute('aria-label'))),
-    ).toEqual(['dog', 'cat', 'cat']) // the endpoint's body and response, then the schema
+      // The endpoint's body and response, its code samples' panel, then the schema.
+    ).toEqual(['dog', 'cat', 'cURL sample', 'cat'])
     expect(errors).toEqual([])
     await context.close()
   })
