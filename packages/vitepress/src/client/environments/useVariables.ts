@@ -34,6 +34,8 @@ export function useVariables(
   const engine = shallowRef<Engine>()
   const raw = shallowRef<BuildRequestOptions>()
   const state = shallowRef<EnvState>()
+  /** Why the last Send was refused when the list of problems cannot say it (still loading). */
+  const notice = shallowRef('')
 
   function load(): void {
     if (engine.value) return
@@ -75,6 +77,7 @@ export function useVariables(
   /** The playground's `form-change`: what Send would build from, before resolution. */
   function formChange(form: BuildRequestOptions): void {
     raw.value = form
+    notice.value = ''
     if (mentionsVariable(form)) load()
   }
 
@@ -87,8 +90,10 @@ export function useVariables(
     const result = resolved.value
     if (result === undefined) return
     let reason: string | undefined
-    if (result === null) reason = 'Not sent: the variables are still loading. Send again.'
-    else if (result.unknown.length || result.cycles.length) reason = problemText(result)
+    if (result === null) {
+      reason = 'Not sent: the variables were still loading. Send again.'
+      notice.value = reason
+    } else if (result.unknown.length || result.cycles.length) reason = problemText(result)
     else {
       try {
         const built = buildRequest(result.form)
@@ -104,7 +109,7 @@ export function useVariables(
     envelope.init = { ...envelope.init, signal: controller.signal }
   }
 
-  return { load, state, resolved, formChange, beforeSend, raw }
+  return { load, state, resolved, notice, formChange, beforeSend, raw }
 }
 
 /** What stops a form from being sent, in one sentence. */

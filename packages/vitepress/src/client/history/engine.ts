@@ -2,5 +2,5 @@
 // storage and the recorder. Kept out of the operation page's first load.
 
 export { useHistoryList, recordEntry, clearHistory } from './store'
-export { makeEntry } from './record'
-export type { SendContext } from './record'
+export { makeEntry, sendContext } from './record'
+export type { PendingSend, SendContext } from './record'

@@ -6,13 +6,12 @@ import {
   HISTORY_LIMIT,
   REDACTED,
   addEntry,
-  authValues,
   parseHistory,
   saveHistory,
   type HistoryEntry,
 } from './entries'
 import { fillFrom } from './fill'
-import { makeEntry, type SendContext } from './record'
+import { makeEntry, sendContext, type SendContext } from './record'
 
 const form: BuildRequestOptions = {
   url: '/pets/{petId}',
@@ -30,16 +29,19 @@ const form: BuildRequestOptions = {
   ],
 }
 
-const context = (time = 1_700_000_000_000): SendContext => ({
-  operation: 'petstore.addPet',
-  form,
-  time,
-  redaction: {
-    headers: ['X-Api-Key'],
-    params: ['api_key'],
-    values: [...authValues(form.auth), 'secret-variable-value'],
-  },
-})
+// What the panel hands over at Send: the operation's API-key schemes name what to blank.
+const context = (time = 1_700_000_000_000): SendContext =>
+  sendContext({
+    operation: 'petstore.addPet',
+    form,
+    time,
+    secrets: ['secret-variable-value'],
+    schemes: [
+      { key: 'header', type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+      { key: 'query', type: 'apiKey', in: 'query', name: 'api_key' },
+      { key: 'bearer', type: 'http', scheme: 'bearer' },
+    ],
+  })
 
 const start = {
   url: 'http://localhost:1/pets/7?api_key=query-key-123&q=1',

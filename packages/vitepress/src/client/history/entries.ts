@@ -1,4 +1,7 @@
 import type { AuthConfig, AuthSetting, BuildRequestOptions } from 'vue-api-playground'
+import { BODY_CAP, HISTORY_LIMIT, REDACTED } from './limits'
+
+export { BODY_CAP, HISTORY_LIMIT, REDACTED }
 
 // The try-it's history of one spec: what was sent and what came back, newest first, at most
 // `HISTORY_LIMIT` entries, each body cut at `BODY_CAP` characters. Framework-free. No credential
@@ -6,13 +9,6 @@ import type { AuthConfig, AuthSetting, BuildRequestOptions } from 'vue-api-playg
 // parameters of the spec's schemes are blanked, every credential value the reader typed (and
 // every secret variable's value) is blanked wherever it appears, and the credentials fields of
 // the form are not kept at all.
-
-/** Entries kept per spec: the oldest go first. */
-export const HISTORY_LIMIT = 50
-/** Characters kept of each body (request and response); the rest is cut and marked. */
-export const BODY_CAP = 8 * 1024
-/** What a blanked credential reads as. */
-export const REDACTED = '[not stored]'
 
 /** Headers that carry credentials, whatever the spec says (RFC 9110 section 11.6, RFC 6265). */
 const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie']

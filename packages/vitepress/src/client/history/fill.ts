@@ -1,5 +1,6 @@
 import type { PlaygroundDataItem } from 'vue-api-playground'
-import { REDACTED, type HistoryEntry } from './entries'
+import type { HistoryEntry } from './entries'
+import { REDACTED } from './limits'
 
 /** What a try-it panel is filled with when the reader reopens a history entry. */
 export interface FilledForm {

@@ -4,7 +4,9 @@ import type {
   RequestStartPayload,
   RequestSuccessPayload,
 } from 'vue-api-playground'
+import type { SecuritySchemeModel } from '../../shared/model'
 import {
+  authValues,
   blankValues,
   capBody,
   redactHeaders,
@@ -26,6 +28,41 @@ export interface SendContext {
   redaction: Redaction
   /** When Send was pressed, ms since the epoch. */
   time: number
+}
+
+/** What the panel hands over at Send; the redaction is worked out here, off the first load. */
+export interface PendingSend {
+  operation: string
+  form: BuildRequestOptions
+  /** The same form with its variables resolved (its credentials are what was sent). */
+  resolved?: BuildRequestOptions
+  /** The values of the secret variables of the spec's environments. */
+  secrets: string[]
+  /** The security schemes of the operation: their API-key names are blanked. */
+  schemes: readonly SecuritySchemeModel[]
+  time: number
+}
+
+/** What must not be stored of a request: its API keys, credentials and secret values. */
+export function sendContext(pending: PendingSend): SendContext {
+  const headers: string[] = []
+  const params: string[] = []
+  for (const scheme of pending.schemes) {
+    if (scheme.type !== 'apiKey') continue
+    if (scheme.in === 'header') headers.push(scheme.name)
+    else params.push(scheme.name)
+  }
+  const values = [
+    ...authValues(pending.form.auth),
+    ...authValues(pending.resolved?.auth),
+    ...pending.secrets,
+  ]
+  return {
+    operation: pending.operation,
+    form: pending.form,
+    time: pending.time,
+    redaction: { headers, params, values },
+  }
 }
 
 /** A request body as text, when it is text (a FormData or a Blob is described, not kept). */

@@ -8,35 +8,16 @@ import type {
   RequestSuccessPayload,
 } from 'vue-api-playground'
 import type { OperationPageData } from '../../shared/model'
-import type * as EngineModule from './engine'
 import type { EnvState } from '../environments/model'
-import { authValues, type HistoryEntry, type Redaction } from './entries'
-import type { SendContext } from './engine'
+import type * as EngineModule from './engine'
+import type { HistoryEntry } from './entries'
+import type { PendingSend } from './record'
 
 type Engine = typeof EngineModule
 
 let engineLoad: Promise<Engine> | undefined
 /** The history's code, loaded once for the page: on the first Send or the first look. */
 export const loadHistoryEngine = (): Promise<Engine> => (engineLoad ??= import('./engine'))
-
-/** What must not be stored of a page's requests: its API keys, credentials, secret values. */
-function redactionOf(
-  page: OperationPageData,
-  forms: readonly (BuildRequestOptions | undefined)[],
-  env: EnvState | undefined,
-): Redaction {
-  const headers: string[] = []
-  const params: string[] = []
-  for (const scheme of page.securitySchemes) {
-    if (scheme.type !== 'apiKey') continue
-    if (scheme.in === 'header') headers.push(scheme.name)
-    else params.push(scheme.name)
-  }
-  const values = forms.flatMap((form) => authValues(form?.auth))
-  for (const environment of env?.environments ?? [])
-    for (const variable of environment.variables) if (variable.secret) values.push(variable.value)
-  return { headers, params, values }
-}
 
 /**
  * The try-it's history for one panel: each request sent is recorded (with its answer) in the
@@ -52,19 +33,24 @@ export function useHistory(
 ) {
   const { site } = useData()
   const reopened = shallowRef<HistoryEntry>()
-  let context: SendContext | undefined
+  let pending: PendingSend | undefined
   let start: RequestStartPayload | undefined
 
   /** The playground's `before-send`, after the variables' own: nothing is kept of a refused send. */
   function beforeSend(envelope: RequestEnvelope): void {
     start = undefined
-    context = undefined
+    pending = undefined
     const form = forms.raw.value
     if (!form || envelope.init.signal?.aborted) return
-    context = {
+    const secrets = (forms.env.value?.environments ?? []).flatMap((env) =>
+      env.variables.filter((variable) => variable.secret).map((variable) => variable.value),
+    )
+    pending = {
       operation: page().operation.id,
       form,
-      redaction: redactionOf(page(), [form, forms.resolved()], forms.env.value),
+      resolved: forms.resolved(),
+      secrets,
+      schemes: page().securitySchemes,
       time: Date.now(),
     }
     void loadHistoryEngine()
@@ -75,14 +61,18 @@ export function useHistory(
   }
 
   function finish(outcome: { success: RequestSuccessPayload } | { error: RequestErrorPayload }) {
-    const sent = context
+    const sent = pending
     const began = start
-    context = undefined
+    pending = undefined
     start = undefined
     if (!sent || !began) return
     const spec = page().spec.name
     void loadHistoryEngine().then((engine) =>
-      engine.recordEntry(site.value.base, spec, engine.makeEntry(sent, began, outcome)),
+      engine.recordEntry(
+        site.value.base,
+        spec,
+        engine.makeEntry(engine.sendContext(sent), began, outcome),
+      ),
     )
   }
 
