@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { complete, hasReference, resolveText } from './resolve'
+import { problemText } from './problems'
 import { resolveForm } from './resolveForm'
 
 describe('resolveText', () => {
@@ -105,6 +106,13 @@ describe('resolveForm', () => {
     expect(missing.unknown).toContain('pet')
     expect(missing.where.pet).toEqual(['path parameter "petId"', 'header parameter "X-Trace"'])
     expect(missing.where.token).toEqual(['bearer token'])
+    expect(problemText(resolveForm({ ...form, auth: undefined, body: '' }, { base: 'x' }))).toBe(
+      'Not sent: no variable named {{pet}} (in path parameter "petId", header parameter "X-Trace"), ' +
+        '{{envName}} (in header "X-Env") in the active environment.',
+    )
+    expect(
+      problemText(resolveForm({ url: '/{{a}}', method: 'get' }, { a: '{{b}}', b: '{{a}}' })),
+    ).toBe('Not sent: the variables refer to each other: a → b → a (in path).')
     expect(resolveForm(form, variables).where).toEqual({})
   })
 })

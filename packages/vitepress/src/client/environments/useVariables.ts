@@ -5,6 +5,7 @@ import type { OperationPageData } from '../../shared/model'
 import type * as EngineModule from './engine'
 import type { PanelForm } from '../components/panelForm'
 import type { EnvState } from './model'
+import { problemText } from './problems'
 
 type Engine = typeof EngineModule
 
@@ -110,16 +111,4 @@ export function useVariables(
   }
 
   return { load, state, resolved, notice, formChange, beforeSend, raw }
-}
-
-/** What stops a form from being sent, in one sentence. */
-export function problemText(found: { unknown: string[]; cycles: string[][] }): string {
-  const parts: string[] = []
-  if (found.unknown.length)
-    parts.push(
-      `no variable named ${found.unknown.map((name) => `{{${name}}}`).join(', ')} in the active environment`,
-    )
-  for (const cycle of found.cycles)
-    parts.push(`the variables refer to each other: ${cycle.join(' → ')}`)
-  return `Not sent: ${parts.join('; ')}.`
 }
