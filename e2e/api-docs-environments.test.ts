@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
@@ -59,6 +60,20 @@ export default defineConfig({
 `
 
 const chrome = useBrowser()
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** axe-core's WCAG 2.1 A/AA findings in the try-it tools, as readable lines. */
+async function audit(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] }
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<Result> } }).axe
+    const result = await axe.run('.vpad-tools', {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes[0]?.target.join(' ')}`)
+  })
+}
 const apiUrl = () => inject('apiUrl')
 const SCREENS = 'e2e/.artifacts/screens'
 let root: string | undefined
@@ -326,12 +341,14 @@ describe('screens', { timeout: 240_000 }, () => {
         viewport,
       )
       await tools.screenshot({ path: `${SCREENS}/environments-${name}.png` })
+      expect(await audit(page)).toEqual([])
       await panel.getByRole('button', { name: 'History' }).click()
       await poll(() => panel.locator('.vpad-history-entry').count()).toBe(2)
       for (const box of await panel.getByRole('checkbox', { name: /^Compare / }).all())
         await box.check()
       await poll(() => panel.locator('.vpad-diff-add').count()).toBeGreaterThan(0)
       await tools.screenshot({ path: `${SCREENS}/history-${name}.png` })
+      expect(await audit(page)).toEqual([])
       expect(errors).toEqual([])
       await context.close()
     })
