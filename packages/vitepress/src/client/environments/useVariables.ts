@@ -1,6 +1,6 @@
 import { useData } from 'vitepress'
 import { computed, shallowRef, watchEffect, type ShallowRef } from 'vue'
-import { buildRequest, type BuildRequestOptions, type RequestEnvelope } from 'vue-api-playground'
+import type { BuildRequestOptions, RequestEnvelope } from 'vue-api-playground'
 import type { OperationPageData } from '../../shared/model'
 import type * as EngineModule from './engine'
 import type { PanelForm } from '../components/panelForm'
@@ -97,7 +97,7 @@ export function useVariables(
     } else if (result.unknown.length || result.cycles.length) reason = problemText(result)
     else {
       try {
-        const built = buildRequest(result.form)
+        const built = engine.value!.buildRequest(result.form)
         envelope.url = built.url
         envelope.init = built.init
         return
