@@ -86,10 +86,11 @@ await vite({
     },
   },
 })
-// One stylesheet for the package; the search dialog's rules are kept in their own source file.
+// One stylesheet for the package; the search dialog's and the try-it tools' rules are kept in
+// their own source files.
 writeFileSync(
   `${here}dist/client/styles.css`,
-  ['styles.css', 'search/search.css', 'variants.css']
+  ['styles.css', 'search/search.css', 'variants.css', 'environments/tools.css']
     .map((file) => readFileSync(`${here}src/client/${file}`, 'utf8'))
     .join('\n'),
 )

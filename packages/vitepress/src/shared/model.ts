@@ -358,6 +358,16 @@ export interface SpecRef {
   download?: string
   /** The spec's `mock` option when set: `default` picks Mock first, false offers none. */
   mock?: 'default' | false
+  /** The environments the description offers the try-it (`x-scalar-environments`). */
+  environments?: DescribedEnvironment[]
+  /** The one to start with (`x-scalar-active-environment`). */
+  activeEnvironment?: string
+}
+
+/** A named set of variables a description offers (Scalar's `x-scalar-environments`). */
+export interface DescribedEnvironment {
+  name: string
+  variables: { name: string; value: string; description?: string; secret?: boolean }[]
 }
 
 /** A short line per operation: the spec index that `OpenApiSpec` and the sidebar use. */

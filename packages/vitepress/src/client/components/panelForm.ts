@@ -11,6 +11,15 @@ export interface PanelForm {
   operation: string
   /** What the panel's Send builds the request from. */
   form: BuildRequestOptions
+  /** Set when `{{name}}` variables were resolved in `form` (environments/useVariables.ts). */
+  variables?: {
+    /** The names resolved. */
+    used: string[]
+    /** The environment they came from. */
+    environment: string | null
+    /** Names left as written: unknown, or in a cycle (the panel does not send them). */
+    unresolved: string[]
+  }
 }
 
 const KEY: InjectionKey<ShallowRef<PanelForm | undefined>> = Symbol('vitepress-api-docs:panel-form')

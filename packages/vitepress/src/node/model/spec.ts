@@ -16,7 +16,7 @@ import type { LoadedSpec } from '../description/load'
 import { downloadPath, type ResolvedSpecEntry } from '../options'
 import { renderMarkdown } from '../markdown/render'
 import { withConfiguredServer } from './configuredServer'
-import { externalDocs } from './operation/extensions'
+import { externalDocs, scalarEnvironments } from './operation/extensions'
 import { operationLabels, specTags, tagLabels } from './tags/tags'
 import { createSlugger, derivedOperationId } from './ids'
 import { pathItemOperations } from './methods'
@@ -116,6 +116,12 @@ export function specHead(loaded: LoadedSpec): Pick<SpecModel, 'ref' | 'title' | 
     download: downloadPath(entry),
     // Only when set: the page data of a spec that leaves it alone stays as it was.
     ...(entry.mock === 'default' || entry.mock === false ? { mock: entry.mock } : {}),
+  }
+  const environments = scalarEnvironments(document['x-scalar-environments'])
+  if (environments) {
+    ref.environments = environments
+    const active = document['x-scalar-active-environment']
+    if (typeof active === 'string') ref.activeEnvironment = active
   }
   return { ref, title, version: String(document.info?.version ?? '') }
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { TagGroup } from '../../../shared/model'
-import { codeSamples, externalDocs, orderBySections, tagSections } from './extensions'
+import {
+  codeSamples,
+  externalDocs,
+  orderBySections,
+  tagSections,
+  scalarEnvironments,
+} from './extensions'
 
 const tag = (name: string): TagGroup => ({ name, operations: [] })
 
@@ -75,5 +81,55 @@ describe('x-tagGroups', () => {
   it('answers nothing without groups', () => {
     expect(tagSections(undefined, tags)).toBeUndefined()
     expect(tagSections([{ name: 'x', tags: ['nope'] }], tags)).toBeUndefined()
+  })
+})
+
+describe('scalarEnvironments', () => {
+  it('reads Scalar documented shape: values as strings or { description, default }', () => {
+    // The example of Scalar's documentation (documentation/openapi.md, x-scalar-environments).
+    expect(
+      scalarEnvironments({
+        production: {
+          description: 'Production environment',
+          color: '#0082D0',
+          variables: {
+            userId: { description: 'User ID', default: '1234567890' },
+            apiUrl: { description: 'API URL', default: 'https://api.production.example.com' },
+          },
+        },
+        staging: {
+          description: 'Staging environment',
+          variables: {
+            userId: '1234567890',
+            apiUrl: { description: 'API URL', default: 'https://api.staging.example.com' },
+            token: { secret: true },
+          },
+        },
+      }),
+    ).toEqual([
+      {
+        name: 'production',
+        variables: [
+          { name: 'userId', value: '1234567890', description: 'User ID' },
+          { name: 'apiUrl', value: 'https://api.production.example.com', description: 'API URL' },
+        ],
+      },
+      {
+        name: 'staging',
+        variables: [
+          { name: 'userId', value: '1234567890' },
+          { name: 'apiUrl', value: 'https://api.staging.example.com', description: 'API URL' },
+          { name: 'token', value: '', secret: true },
+        ],
+      },
+    ])
+  })
+
+  it('leaves out what has another shape', () => {
+    expect(scalarEnvironments(undefined)).toBeUndefined()
+    expect(scalarEnvironments(['a'])).toBeUndefined()
+    expect(scalarEnvironments({ a: 'x', b: { variables: { n: 3, m: 'ok' } } })).toEqual([
+      { name: 'b', variables: [{ name: 'm', value: 'ok' }] },
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import type {
   CodeSampleModel,
+  DescribedEnvironment,
   ExternalDocsModel,
   TagGroup,
   TagSection,
@@ -72,4 +73,36 @@ export function orderBySections(tags: TagGroup[], sections: readonly TagSection[
   const named = sections.flatMap((section) => section.tags)
   const seen = new Set(named)
   return [...named.map((name) => byName.get(name)!), ...tags.filter((tag) => !seen.has(tag.name))]
+}
+
+/**
+ * `x-scalar-environments` (Scalar's extension): environments by name, each with `variables` by
+ * name, a variable being its value as a string or `{ description?, default? }`. As Scalar's own
+ * schema reads it (packages/types, `xScalarEnvironmentsSchema`); `color` is not kept. A variable
+ * object may also say `secret: true` (an addition of this plugin): the try-it then keeps the
+ * reader's value of it for the browser session only. Anything of another shape is left out.
+ */
+export function scalarEnvironments(raw: unknown): DescribedEnvironment[] | undefined {
+  if (!isObject(raw)) return undefined
+  const environments: DescribedEnvironment[] = []
+  for (const [name, env] of Object.entries(raw)) {
+    if (!isObject(env)) continue
+    const variables: DescribedEnvironment['variables'] = []
+    for (const [key, value] of Object.entries(isObject(env.variables) ? env.variables : {})) {
+      if (typeof value === 'string') variables.push({ name: key, value })
+      else if (isObject(value)) {
+        const text = typeof value.default === 'string' ? value.default : ''
+        variables.push({
+          name: key,
+          value: text,
+          ...(typeof value.description === 'string' && value.description.trim()
+            ? { description: value.description.trim() }
+            : {}),
+          ...(value.secret === true ? { secret: true } : {}),
+        })
+      }
+    }
+    environments.push({ name, variables })
+  }
+  return environments.length ? environments : undefined
 }

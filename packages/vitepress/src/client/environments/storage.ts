@@ -1,0 +1,142 @@
+import { VARIABLE_NAME, type EnvState, type EnvVariable, type Environment } from './model'
+
+// Where a spec's environments are kept in the browser, and their JSON export and import.
+// Framework-free. The environments go to localStorage, under a key of the site (its base) and
+// the spec; the values of secret variables go to sessionStorage under the same key (gone with
+// the tab), unless the reader opted in to keeping them. Nothing goes into the page.
+
+/** The part of `Storage` used here (localStorage and sessionStorage, or a test's map). */
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** The storage key of one spec's environments on one site. */
+export const storageKey = (siteBase: string, spec: string): string =>
+  `vitepress-api-docs:environments:${siteBase}:${spec}`
+
+/** Secret values by environment, then variable name. */
+type Secrets = Record<string, Record<string, string>>
+
+/** Saves a spec's environments: secret values to `session` unless the reader opted in. */
+export function saveState(
+  state: EnvState,
+  key: string,
+  local: KeyValueStore,
+  session: KeyValueStore,
+): void {
+  const secrets: Secrets = {}
+  const kept: EnvState = {
+    ...state,
+    environments: state.environments.map((env) => ({
+      name: env.name,
+      variables: env.variables.map((variable) => {
+        if (!variable.secret || state.rememberSecrets) return variable
+        ;(secrets[env.name] ??= {})[variable.name] = variable.value
+        return { ...variable, value: '' }
+      }),
+    })),
+  }
+  local.setItem(key, JSON.stringify(kept))
+  if (Object.keys(secrets).length) session.setItem(key, JSON.stringify(secrets))
+  else session.removeItem(key)
+}
+
+/** A spec's saved environments, secret values put back; none when nothing usable is saved. */
+export function loadState(
+  key: string,
+  local: KeyValueStore,
+  session: KeyValueStore,
+): EnvState | undefined {
+  let parsed: ReturnType<typeof parseState>
+  try {
+    parsed = parseState(JSON.parse(local.getItem(key) ?? 'null') as unknown)
+  } catch {
+    return undefined
+  }
+  if (!parsed.state) return undefined
+  let secrets: Secrets = {}
+  try {
+    secrets = (JSON.parse(session.getItem(key) ?? '{}') as Secrets | null) ?? {}
+  } catch {
+    // A damaged session entry loses the secrets only.
+  }
+  for (const env of parsed.state.environments) {
+    for (const variable of env.variables) {
+      const value = secrets[env.name]?.[variable.name]
+      if (variable.secret && typeof value === 'string') variable.value = value
+    }
+  }
+  return parsed.state
+}
+
+/** The JSON a reader exports: secret values are left out (blank), the rest as it is. */
+export function exportState(state: EnvState): string {
+  const environments = state.environments.map((env) => ({
+    name: env.name,
+    variables: env.variables.map((variable) =>
+      variable.secret ? { ...variable, value: '' } : variable,
+    ),
+  }))
+  return JSON.stringify({ active: state.active, environments }, null, 2)
+}
+
+/** An import's result: the state, or what is wrong and where. */
+export interface ParsedState {
+  state?: EnvState
+  errors: string[]
+}
+
+/** Reads an exported (or stored) JSON text; each error names the place (`environments[1].name`). */
+export function importState(text: string): ParsedState {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (caught) {
+    return { errors: [`Not JSON: ${caught instanceof Error ? caught.message : String(caught)}`] }
+  }
+  return parseState(raw)
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value)
+
+function parseState(raw: unknown): ParsedState {
+  if (!isObject(raw)) return { errors: ['The top level must be an object with "environments".'] }
+  const errors: string[] = []
+  if (!Array.isArray(raw.environments)) {
+    return { errors: ['"environments" must be a list of { name, variables }.'] }
+  }
+  const environments: Environment[] = []
+  raw.environments.forEach((env: unknown, i: number) => {
+    const at = `environments[${i}]`
+    if (!isObject(env)) return void errors.push(`${at}: must be an object.`)
+    if (typeof env.name !== 'string' || !env.name.trim())
+      return void errors.push(`${at}.name: must be a non-empty string.`)
+    if (environments.some((known) => known.name === env.name))
+      return void errors.push(`${at}.name: "${env.name}" is already used by another environment.`)
+    if (!Array.isArray(env.variables))
+      return void errors.push(`${at}.variables: must be a list of { name, value }.`)
+    const variables: EnvVariable[] = []
+    env.variables.forEach((variable: unknown, j: number) => {
+      const where = `${at}.variables[${j}]`
+      if (!isObject(variable)) return void errors.push(`${where}: must be an object.`)
+      if (typeof variable.name !== 'string' || !VARIABLE_NAME.test(variable.name))
+        return void errors.push(
+          `${where}.name: must be letters, digits, "_", "-" or "." (got ${JSON.stringify(variable.name)}).`,
+        )
+      if (typeof variable.value !== 'string')
+        return void errors.push(`${where}.value: must be a string.`)
+      variables.push({
+        name: variable.name,
+        value: variable.value,
+        ...(variable.secret === true ? { secret: true } : {}),
+        ...(typeof variable.description === 'string' ? { description: variable.description } : {}),
+      })
+    })
+    environments.push({ name: env.name, variables })
+  })
+  if (errors.length) return { errors }
+  const active =
+    typeof raw.active === 'string' && environments.some((env) => env.name === raw.active)
+      ? raw.active
+      : (environments[0]?.name ?? null)
+  return { state: { active, environments, rememberSecrets: raw.rememberSecrets === true }, errors }
+}
