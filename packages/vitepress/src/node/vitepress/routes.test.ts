@@ -62,6 +62,19 @@ describe('replaceRoutes', () => {
     expect(site.dynamicRoutes.routes.map((r) => r.path)).toEqual(['pets/z.md'])
   })
 
+  it("keeps the other specs' routes when one spec's are replaced, then the pages resolved", () => {
+    // An edit of one description in dev, then a Markdown page added: every spec's pages stay.
+    const site = siteOf16(['index.md'])
+    replaceRoutes(site, [], [route('notes/a.md'), route('tasks/b.md')])
+    replaceRoutes(site, [route('notes/a.md')], [route('notes/a2.md')])
+    Object.assign(site, {
+      pages: ['index.md', 'added.md'],
+      dynamicRoutes: { routes: [], fileToModulesMap: {} },
+    })
+    expect(site.pages).toEqual(['index.md', 'added.md', 'tasks/b.md', 'notes/a2.md'])
+    expect(site.dynamicRoutes.routes.map((r) => r.path)).toEqual(['tasks/b.md', 'notes/a2.md'])
+  })
+
   it('works on VitePress 2.0, whose dynamic routes are an array, and marks its cache stale', () => {
     const site = siteOf20(['index.md'])
     replaceRoutes(site, [], [route('pets/a.md')])

@@ -52,8 +52,10 @@ export function replaceRoutes(
 ): void {
   const target = routed(site)
   keepAcrossResolves(target)
-  installedIn(target).routes = next
   const old = new Set(previous.map((route) => route.path))
+  // One spec's routes are replaced at a time (an edit in dev): the other specs' stay installed.
+  const own = installedIn(target)
+  own.routes = [...own.routes.filter((route) => !old.has(route.path)), ...next]
   if (old.size) {
     // Changed in place: VitePress's own plugins hold references to these arrays.
     const dynamic = routeArray(target.dynamicRoutes)
