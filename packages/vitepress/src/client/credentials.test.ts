@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import {
   clearCredentials,
   getCredential,
+  rememberCredentials,
+  remembersCredentials,
   setCredential,
   setOAuthClient,
   setOAuthToken,
@@ -31,6 +33,36 @@ describe('credentials per spec', () => {
       JSON.parse(sessionStorage.getItem('vitepress-api-docs:credentials')!).pets,
     ).toBeUndefined()
     expect(useCredentialStore()).toBe(useCredentialStore())
+  })
+})
+
+describe('credentials remembered in this browser', () => {
+  const local = () => JSON.parse(localStorage.getItem('vitepress-api-docs:credentials') ?? '{}')
+  const session = () => JSON.parse(sessionStorage.getItem('vitepress-api-docs:credentials')!)
+
+  it("keeps only the specs its reader chose in localStorage, the others' in the session", async () => {
+    setCredential('shop', 'key', { type: 'apiKey', in: 'header', name: 'X-Key', value: 's' })
+    setCredential('mail', 'key', { type: 'bearer', token: 'm' })
+    await nextTick()
+    expect(local()).toEqual({})
+    expect(remembersCredentials('shop')).toBe(false)
+    rememberCredentials('shop', true)
+    expect(remembersCredentials('shop')).toBe(true)
+    expect(local().shop.key.value).toBe('s')
+    expect(local().mail).toBeUndefined()
+    expect(session().shop).toBeUndefined()
+    expect(session().mail.key.token).toBe('m')
+    // Typed later, still where the reader chose.
+    setCredential('shop', 'key', { type: 'apiKey', in: 'header', name: 'X-Key', value: 's2' })
+    await nextTick()
+    expect(local().shop.key.value).toBe('s2')
+    // Back to the session only: nothing of it stays in localStorage.
+    rememberCredentials('shop', false)
+    expect(localStorage.getItem('vitepress-api-docs:credentials')).toBeNull()
+    expect(localStorage.getItem('vitepress-api-docs:credentials-remembered')).toBeNull()
+    expect(session().shop.key.value).toBe('s2')
+    clearCredentials('shop')
+    clearCredentials('mail')
   })
 })
 

@@ -2,8 +2,11 @@ import { reactive, watch } from 'vue'
 import type { AuthConfig } from 'vue-api-playground'
 
 // Credentials per spec name, then per security scheme key. Kept in sessionStorage (gone with the
-// tab), never in generated HTML, and one spec's never leak into another's requests.
+// tab), or in localStorage for the specs whose reader chose to be remembered in this browser;
+// never in generated HTML, and one spec's never leak into another's requests.
 const STORAGE_KEY = 'vitepress-api-docs:credentials'
+/** localStorage: the names of the specs whose credentials this browser remembers. */
+const REMEMBER_KEY = 'vitepress-api-docs:credentials-remembered'
 
 /** What the try-it knows of an OAuth 2.0 token it obtained itself (none for a pasted token). */
 export interface OAuthTokenInfo {
@@ -32,26 +35,60 @@ export type StoredCredential = AuthConfig & {
 type Store = Record<string, Record<string, StoredCredential>>
 
 let store: Store | undefined
+let remembered: Set<string> | undefined
 
-function read(): Store {
-  if (typeof sessionStorage === 'undefined') return {}
+function parse(text: string | null): Store {
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as unknown
+    const parsed = JSON.parse(text ?? '{}') as unknown
     return parsed && typeof parsed === 'object' ? (parsed as Store) : {}
   } catch {
     return {}
   }
 }
 
-/** The reactive credentials of every spec, loaded once from sessionStorage and saved on change. */
+function readRemembered(): Set<string> {
+  if (typeof localStorage === 'undefined') return new Set()
+  try {
+    const names = JSON.parse(localStorage.getItem(REMEMBER_KEY) ?? '[]') as unknown
+    return new Set(Array.isArray(names) ? names.filter((name) => typeof name === 'string') : [])
+  } catch {
+    return new Set()
+  }
+}
+
+/** The session's credentials, with the remembered specs' from localStorage over them. */
+function read(): Store {
+  if (typeof sessionStorage === 'undefined') return {}
+  const kept = parse(localStorage.getItem(STORAGE_KEY))
+  const chosen = (remembered ??= readRemembered())
+  return {
+    ...parse(sessionStorage.getItem(STORAGE_KEY)),
+    ...Object.fromEntries(Object.entries(kept).filter(([spec]) => chosen.has(spec))),
+  }
+}
+
+/** Writes each spec's credentials where its reader chose: this tab's session, or this browser. */
+function write(state: Store): void {
+  const chosen = (remembered ??= readRemembered())
+  const session: Store = {}
+  const local: Store = {}
+  for (const [spec, schemes] of Object.entries(state))
+    (chosen.has(spec) ? local : session)[spec] = schemes
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session))
+  if (Object.keys(local).length) localStorage.setItem(STORAGE_KEY, JSON.stringify(local))
+  else localStorage.removeItem(STORAGE_KEY)
+}
+
+/** The reactive credentials of every spec, loaded once from storage and saved on change. */
 export function useCredentialStore(): Store {
   if (store) return store
   const state = reactive<Store>(typeof window === 'undefined' ? {} : read())
   if (typeof window !== 'undefined') {
-    watch(state, () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state)), { deep: true })
-    // Another tab of the same session changes them too.
+    watch(state, () => write(state), { deep: true })
+    // Another tab changes them too (of the same session, or remembered ones of any).
     window.addEventListener('storage', (event) => {
-      if (event.key !== STORAGE_KEY) return
+      if (event.key !== STORAGE_KEY && event.key !== REMEMBER_KEY) return
+      if (event.key === REMEMBER_KEY) remembered = readRemembered()
       const next = read()
       for (const key of Object.keys(state)) if (!(key in next)) delete state[key]
       Object.assign(state, next)
@@ -59,6 +96,24 @@ export function useCredentialStore(): Store {
     store = state
   }
   return state
+}
+
+/** Whether this browser remembers one spec's credentials beyond the session. */
+export function remembersCredentials(spec: string): boolean {
+  return (remembered ??= readRemembered()).has(spec)
+}
+
+/**
+ * Keeps one spec's credentials in this browser (localStorage) beyond the session, or back in the
+ * session only (and gone from localStorage) when `remember` is false.
+ */
+export function rememberCredentials(spec: string, remember: boolean): void {
+  const chosen = (remembered ??= readRemembered())
+  if (remember) chosen.add(spec)
+  else chosen.delete(spec)
+  if (chosen.size) localStorage.setItem(REMEMBER_KEY, JSON.stringify([...chosen]))
+  else localStorage.removeItem(REMEMBER_KEY)
+  write(useCredentialStore())
 }
 
 /** The credentials entered for one scheme of one spec, if any. */
