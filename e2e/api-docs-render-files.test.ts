@@ -13,6 +13,7 @@ import { writeFiles } from './packed-site'
 // repository so that it resolves the workspace's packages.
 const root = fileURLToPath(new URL(`./.artifacts/render-files-${process.pid}/`, import.meta.url))
 const dist = join(root, '.vitepress/dist')
+const printed: string[] = []
 
 const CONFIG = `import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -25,7 +26,6 @@ export default defineConfig({
   title: 'Render files',
   extends: await apiDocs({
     specs: [{ name: 'items', spec: 'spec.json', prefix: '/items' }],
-    log: false,
   }),
   vite: {
     plugins: [
@@ -64,7 +64,14 @@ export default withApiDocs(DefaultTheme)
     'spec.json': generatedSpec(20),
   }
   writeFiles(root, files)
-  await build(root, { logLevel: 'warn' } as Parameters<typeof build>[1])
+  // What the build prints (Vite's logger writes through the console).
+  const log = console.log
+  console.log = (...args: unknown[]) => void printed.push(args.join(' '))
+  try {
+    await build(root, { logLevel: 'info' } as Parameters<typeof build>[1])
+  } finally {
+    console.log = log
+  }
 }, 240_000)
 
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -79,5 +86,23 @@ describe('the server render of a build', () => {
     // The twin was written from the data the browser build made, before the edit.
     expect(readFileSync(join(dist, 'items/getItem3.md'), 'utf8')).toMatch(/^# Get item 3\n/)
     expect(readdirSync(join(dist, 'assets/pages/items')).length).toBe(41)
+  })
+})
+
+describe("the build's summary", () => {
+  it("prints the output's size, file count and largest file, as on disk", () => {
+    const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    )
+    const line = printed.find((text) => text.includes('vitepress-api-docs: output: '))
+    expect(line).toMatch(
+      new RegExp(
+        `output: [\\d.]+ [KM]B in ${files.length} files, the largest [\\w/.-]+ \\([\\d.]+ [KM]B\\)$`,
+      ),
+    )
+    // Printed last: nothing of the plugin or VitePress after it wrote a file.
+    expect(printed.indexOf(line!)).toBeGreaterThan(
+      printed.findIndex((text) => text.includes('Markdown pages written')),
+    )
   })
 })

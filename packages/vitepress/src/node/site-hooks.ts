@@ -13,6 +13,7 @@ import { takeOwnScripts } from './vitepress/head-scripts'
 import type { SpecModel } from './model/spec'
 import { slimMetadataChunks } from './vitepress/page-map'
 import { RenderCollections } from './build/render-collections'
+import { outputFiles, summarizeOutput } from './build/output-summary'
 import { compactSidebar } from './pages/sidebar'
 import { replaceRoutes, watchTemplates } from './vitepress/routes'
 
@@ -42,6 +43,7 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     if (context.sharedHashes)
       slimMetadataChunks(join(site.outDir, site.assetsDir, 'chunks'), context.sharedHashes)
     await end?.(config)
+    reportOutput(context, site)
   }
   // Rendering thousands of pages piles up garbage: see render-collections.ts.
   const html = site.transformHtml
@@ -62,6 +64,17 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     const theirs = await own?.({ ...pageData, ...ours }, pageContext)
     return { ...ours, ...(theirs ?? {}) }
   }
+}
+
+/**
+ * Says, once everything is written (the site's own `buildEnd` included), the output's size, file
+ * count and largest file, and warns of each host limit it passes (build/output-summary.ts); the
+ * warnings print even with `log: false`.
+ */
+function reportOutput(context: ApiDocsContext, site: SiteConfig): void {
+  const { line, warnings } = summarizeOutput(outputFiles(site.outDir))
+  context.info(site, line)
+  for (const warning of warnings) site.logger.warn(`vitepress-api-docs: ${warning}`)
 }
 
 /** Puts each spec's skeleton sidebar under its prefixes; the full one loads in the browser. */
