@@ -7,7 +7,7 @@ import { SITE_ROOT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // Docs for programs on the fixture site: /llms.txt, a Markdown twin beside each generated page,
-// /llms-full.txt, and the "Copy as Markdown" button; in the build and in `vitepress dev`.
+// each spec's llms-full.txt, and the "Copy as Markdown" button; in the build and in `vitepress dev`.
 const chrome = useBrowser()
 let site: RunningDocsSite | undefined
 
@@ -51,8 +51,8 @@ describe('llms.txt and the Markdown twins of the built site', { timeout: 120_000
       url: '/admin/createUser.md',
       note: 'POST /users',
     })
-    // Every link leads to a twin, served as Markdown.
-    for (const { url } of listed) {
+    // Every link but the full texts' leads to a twin, served as Markdown.
+    for (const { url } of listed.filter((link) => !link.url.endsWith('/llms-full.txt'))) {
       const twin = await get(`${site!.url}${url}`)
       expect(twin.type, url).toMatch(/^text\/markdown/)
       expect(twin.text.startsWith('# '), url).toBe(true)
@@ -79,11 +79,23 @@ describe('llms.txt and the Markdown twins of the built site', { timeout: 120_000
     expect(rendered(text)).not.toContain('<script>')
   })
 
-  it('writes llms-full.txt with every twin in it', async () => {
-    const full = (await get(`${site!.url}/llms-full.txt`)).text
+  it("writes each spec's llms-full.txt under its prefix, linked from llms.txt, every twin in it", async () => {
+    const listed = links((await get(`${site!.url}/llms.txt`)).text).filter(
+      (link) => link.title === 'Full text',
+    )
+    expect(listed.length).toBeGreaterThanOrEqual(2)
+    expect(listed.every((link) => /^\/[\w/-]+\/llms-full\.txt$/.test(link.url))).toBe(true)
+    const texts = await Promise.all(
+      listed.map(async (link) => (await get(site!.url + link.url)).text),
+    )
+    const pets = texts[listed.findIndex((link) => link.url === '/pets/llms-full.txt')]!
     const twin = (await get(`${site!.url}/schemas/pets/Pet.md`)).text
-    expect(full).toContain(`Source: \`/schemas/pets/Pet.md\`\n\n${twin}`)
-    expect(full).toContain('# Create a user')
+    expect(pets).toMatch(/^# API docs fixture\n\n(> [^\n]*\n\n)?## /)
+    expect(pets).toContain(`Source: \`/schemas/pets/Pet.md\`\n\n${twin}`)
+    // Another spec's pages are in its own file only.
+    expect(pets).not.toContain('# Create a user')
+    expect(texts.filter((text) => text.includes('# Create a user'))).toHaveLength(1)
+    expect((await fetch(`${site!.url}/llms-full.txt`)).status).toBe(404)
   })
 
   it('copies the page as Markdown from the button on a generated page', async () => {
@@ -164,6 +176,9 @@ describe('llms.txt and the twins in vitepress dev', { timeout: 120_000 }, () => 
     expect(twin.type).toBe('text/markdown; charset=utf-8')
     expect(twin.text).toBe(built)
     expect((await get(`${url}/llms.txt`)).text).toBe((await get(`${site!.url}/llms.txt`)).text)
+    expect((await get(`${url}/pets/llms-full.txt`)).text).toBe(
+      (await get(`${site!.url}/pets/llms-full.txt`)).text,
+    )
     // The browser loads the page itself as a module, from the same path with `?import`.
     const module = await fetch(`${url}/pets/listPets.md?import`)
     expect(module.headers.get('content-type')).toMatch(/javascript/)

@@ -61,15 +61,30 @@ describe('resolveOptions', () => {
     )
   })
 
-  it('writes llms.txt and every twin by default; `llms` turns llms-full.txt or all off', () => {
+  it('writes llms.txt and every twin by default; `llms` turns llms-full.txt, the twins or all off', () => {
     const specs = [spec('pets', '/pets')]
-    expect(resolveOptions({ specs }).llms).toEqual({ full: true })
-    expect(resolveOptions({ specs, llms: true }).llms).toEqual({ full: true })
-    expect(resolveOptions({ specs, llms: { full: false } }).llms).toEqual({ full: false })
+    const all = { full: true, twins: true, partBytes: 20 * 2 ** 20, maxBytes: Infinity }
+    expect(resolveOptions({ specs }).llms).toEqual(all)
+    expect(resolveOptions({ specs, llms: true }).llms).toEqual(all)
+    expect(resolveOptions({ specs, llms: { full: false } }).llms).toEqual({ ...all, full: false })
+    expect(resolveOptions({ specs, llms: { twins: false } }).llms).toEqual({ ...all, twins: false })
+    expect(
+      resolveOptions({ specs, llms: { fullPartSize: 65_536, fullMaxSize: 10 ** 8 } }).llms,
+    ).toEqual({ ...all, partBytes: 65_536, maxBytes: 10 ** 8 })
     expect(resolveOptions({ specs, llms: false }).llms).toBe(false)
     expect(() => resolveOptions({ specs, llms: 'yes' as never })).toThrow(
-      '`llms` must be true, false or { full: boolean }; got "yes"',
+      '`llms` must be true, false or an object; got "yes"',
     )
+    const bad = () =>
+      resolveOptions({
+        specs,
+        llms: { twins: 'no', fullPartSize: 65_535, fullMaxSize: -1 } as never,
+      })
+    expect(bad).toThrow('`llms.twins` must be true or false; got "no"')
+    expect(bad).toThrow(
+      '`llms.fullPartSize` must be a whole number of bytes, 65536 or more; got 65535',
+    )
+    expect(bad).toThrow('`llms.fullMaxSize` must be a number of bytes, 0 or more; got -1')
   })
   it('leaves `renderThreads` to the site unless set, and takes only a whole number', () => {
     const specs = [spec('pets', '/pets')]

@@ -40,9 +40,30 @@ export interface ApiDocsSearchOptions {
 
 /** What the plugin writes for programs beside the site (`apiDocs({ llms })`). */
 export interface LlmsOptions {
-  /** Also write `/llms-full.txt`, every page's Markdown in one file. @default true */
+  /** Also write each spec's `llms-full.txt` (under its prefix), all its pages' Markdown in one file. @default true */
   full?: boolean
+  /** Write each generated page's Markdown twin (`.md`) beside it; without, `llms.txt` links the HTML pages. @default true */
+  twins?: boolean
+  /** The largest file of a spec's full text, in bytes (at least 65,536): a larger text is written in parts, `llms-full-1.txt`, `llms-full-2.txt`… @default 20 MiB, under Cloudflare Pages' 25 MiB */
+  fullPartSize?: number
+  /** Leave out the full text of a spec larger than this, in bytes (all its parts together). @default no limit */
+  fullMaxSize?: number
 }
+
+/** `llms` as every part of the plugin reads it. */
+export interface ResolvedLlms {
+  full: boolean
+  twins: boolean
+  /** The largest part of a spec's full text, in bytes. */
+  partBytes: number
+  /** The largest full text of a spec that is written, in bytes (Infinity: no limit). */
+  maxBytes: number
+}
+
+/** The default largest part of a spec's `llms-full.txt`: 20 MiB, under Cloudflare's 25 MiB. */
+export const FULL_PART_BYTES = 20 * 2 ** 20
+/** The smallest part size an author may set, in bytes. */
+const MIN_PART_BYTES = 65_536
 
 /** Options of `apiDocs()`. */
 export interface ApiDocsOptions {
@@ -54,7 +75,7 @@ export interface ApiDocsOptions {
   log?: boolean
   /** The Cmd/Ctrl+K search dialog across every spec. */
   search?: ApiDocsSearchOptions
-  /** `/llms.txt`, `/llms-full.txt` and a Markdown twin (`.md`) of each generated page; `false` writes none. @default true */
+  /** `/llms.txt`, each spec's `llms-full.txt` and a Markdown twin (`.md`) of each generated page; `false` writes none. @default true */
   llms?: boolean | LlmsOptions
   /**
    * Worker threads that render the generated pages in `vitepress build`, beside VitePress's own
@@ -77,8 +98,8 @@ export interface ResolvedOptions {
   log: boolean
   /** The configured hotkey, lower-cased; undefined leaves the choice to the theme (see `searchHotkey`). */
   hotkey: string | false | undefined
-  /** llms.txt and the Markdown twins, and whether llms-full.txt joins them; `false` for none. */
-  llms: false | { full: boolean }
+  /** llms.txt, and whether the Markdown twins and llms-full.txt join it; `false` for none. */
+  llms: false | ResolvedLlms
   /** As configured; undefined leaves the choice to the size of the site (see render-threads). */
   renderThreads: number | undefined
 }
@@ -162,15 +183,7 @@ export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
     problems.push(
       `\`search.hotkey\` must be one letter or digit (pressed with Cmd or Ctrl), or false; got ${JSON.stringify(hotkey)}`,
     )
-  const llms = options.llms as unknown
-  if (
-    llms !== undefined &&
-    typeof llms !== 'boolean' &&
-    (typeof llms !== 'object' ||
-      llms === null ||
-      !['undefined', 'boolean'].includes(typeof (llms as LlmsOptions).full))
-  )
-    problems.push(`\`llms\` must be true, false or { full: boolean }; got ${JSON.stringify(llms)}`)
+  problems.push(...llmsProblems(options.llms))
   if (options.onBrokenEmbed !== undefined && !['error', 'warn'].includes(options.onBrokenEmbed))
     problems.push(
       `\`onBrokenEmbed\` must be "error" or "warn"; got ${JSON.stringify(options.onBrokenEmbed)}`,
@@ -187,11 +200,43 @@ export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
     onBrokenEmbed: options.onBrokenEmbed ?? 'error',
     log: options.log !== false,
     hotkey: typeof hotkey === 'string' ? hotkey.toLowerCase() : hotkey,
-    llms:
-      options.llms === false
-        ? false
-        : { full: options.llms === true || options.llms?.full !== false },
+    llms: resolveLlms(options.llms),
     renderThreads: threads,
+  }
+}
+
+/** What is wrong with `apiDocs({ llms })`, one line a mistake. */
+function llmsProblems(llms: unknown): string[] {
+  if (llms === undefined || typeof llms === 'boolean') return []
+  if (typeof llms !== 'object' || llms === null)
+    return [`\`llms\` must be true, false or an object; got ${JSON.stringify(llms)}`]
+  const given = llms as Record<string, unknown>
+  const problems: string[] = []
+  for (const key of ['full', 'twins'])
+    if (!['undefined', 'boolean'].includes(typeof given[key]))
+      problems.push(`\`llms.${key}\` must be true or false; got ${JSON.stringify(given[key])}`)
+  const part = given.fullPartSize
+  if (part !== undefined && !(Number.isInteger(part) && (part as number) >= MIN_PART_BYTES))
+    problems.push(
+      `\`llms.fullPartSize\` must be a whole number of bytes, ${MIN_PART_BYTES} or more; got ${JSON.stringify(part)}`,
+    )
+  const max = given.fullMaxSize
+  if (max !== undefined && !(typeof max === 'number' && max >= 0 && !Number.isNaN(max)))
+    problems.push(
+      `\`llms.fullMaxSize\` must be a number of bytes, 0 or more; got ${JSON.stringify(max)}`,
+    )
+  return problems
+}
+
+/** `llms` with its defaults (checked by `llmsProblems` first). */
+function resolveLlms(llms: ApiDocsOptions['llms']): ResolvedOptions['llms'] {
+  if (llms === false) return false
+  const given = typeof llms === 'object' ? llms : {}
+  return {
+    full: given.full !== false,
+    twins: given.twins !== false,
+    partBytes: given.fullPartSize ?? FULL_PART_BYTES,
+    maxBytes: given.fullMaxSize ?? Infinity,
   }
 }
 

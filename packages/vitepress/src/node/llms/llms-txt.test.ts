@@ -86,10 +86,33 @@ describe('llmsTxt', () => {
 })
 
 describe('llms-full.txt', () => {
-  it('has the same heading, then each page after a rule with its URL', () => {
-    expect(llmsFullHead({ title: 'Shop', description: 'All' })).toBe('# Shop\n\n> All\n')
+  it("has the site's heading and the spec's label (and part), then each page after a rule with its URL", () => {
+    expect(llmsFullHead({ title: 'Shop', description: 'All' }, 'Pets API')).toBe(
+      '# Shop\n\n> All\n\n## Pets API\n',
+    )
+    expect(llmsFullHead({ title: 'Shop' }, 'Pets API', 2)).toBe('# Shop\n\n## Pets API, part 2\n')
     expect(llmsFullPart('/pets/updatePet.md', '# Update a pet\n')).toBe(
       '\n---\n\nSource: `/pets/updatePet.md`\n\n# Update a pet\n',
     )
+  })
+
+  it("is linked from its spec's section of llms.txt: one file, or every part in order", () => {
+    const one = llmsTxt(
+      { title: 'Shop' },
+      specs(),
+      new Map([['pets', { urls: ['/pets/llms-full.txt'] }]]),
+    )
+    expect(one).toContain(
+      '\n## Pets API (version 2.1.0)\n\nPet store. Pets *for sale*.\n\n- [Full text](/pets/llms-full.txt): every page of Pets API below, in Markdown, in one file\n\n- [',
+    )
+    const urls = ['/a/llms-full-1.txt', '/a/llms-full-2.txt']
+    const parts = llmsTxt({ title: 'Shop' }, specs(), new Map([['hostile', { urls }]]))
+    expect(parts).toMatch(
+      /\n- \[Full text, part 1 of 2\]\(\/a\/llms-full-1\.txt\): [^\n]+, in parts\n- \[Full text, part 2 of 2\]\(\/a\/llms-full-2\.txt\)/,
+    )
+    expect(parts).not.toContain('Full text](')
+    // Left out for its size: no link.
+    const left = llmsTxt({ title: 'Shop' }, specs(), new Map([['pets', { leftOut: 10 }]]))
+    expect(left).not.toContain('Full text')
   })
 })

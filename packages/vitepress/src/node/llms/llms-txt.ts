@@ -3,6 +3,9 @@ import { htmlToMarkdown } from './html-markdown'
 import { code, escapeLine, escapeText, heading } from './markdown-text'
 import type { TwinPage } from './twins'
 
+/** A spec's full text as the build wrote it: its files' URLs, or left out for its size. */
+export type FullText = { urls: string[] } | { leftOut: number }
+
 // llms.txt as llmstxt.org describes it: an H1 with the site's name, a blockquote summary, then
 // H2 sections of "- [name](url): notes" links. Here a section per spec (its label and version)
 // links every operation's Markdown twin, and a section of its own its webhooks' (requests the API
@@ -31,6 +34,7 @@ function firstParagraph(html: string | undefined): string {
 export function llmsTxt(
   site: SiteSummary,
   specs: { model: SpecModel; pages: TwinPage[] }[],
+  full: ReadonlyMap<string, FullText> = new Map(),
 ): string {
   const out = [heading(1, site.title)]
   if (site.description) out.push(`> ${escapeLine(site.description)}`)
@@ -47,6 +51,8 @@ export function llmsTxt(
       .filter(Boolean)
       .join(' ')
     if (about) out.push(about)
+    const text = full.get(model.ref.name)
+    if (text && 'urls' in text) out.push(fullTextLinks(label, text.urls))
     const operations = pages.filter((page) => page.kind === 'operation')
     const webhooks = pages.filter((page) => page.kind === 'webhook')
     if (operations.length) out.push(operations.map(link).join('\n'))
@@ -64,10 +70,23 @@ export function llmsTxt(
   return out.join('\n\n') + '\n'
 }
 
-/** The heading of `llms-full.txt`, the same as `llms.txt`'s. */
-export function llmsFullHead(site: SiteSummary): string {
+/** The links to a spec's full text: one file, or its parts in order. */
+function fullTextLinks(label: string, urls: readonly string[]): string {
+  const note = `every page of ${escapeText(label)} below, in Markdown`
+  if (urls.length === 1) return `- [Full text](${urls[0]}): ${note}, in one file`
+  return urls
+    .map((url, i) => `- [Full text, part ${i + 1} of ${urls.length}](${url}): ${note}, in parts`)
+    .join('\n')
+}
+
+/**
+ * The heading of part `n` (from 1) of a spec's full text: the site's as in `llms.txt`, then
+ * the spec's label (and, after the first part, the part's number).
+ */
+export function llmsFullHead(site: SiteSummary, label: string, n = 1): string {
   const head = [heading(1, site.title)]
   if (site.description) head.push(`> ${escapeLine(site.description)}`)
+  head.push(heading(2, n > 1 ? `${label}, part ${n}` : label))
   return head.join('\n\n') + '\n'
 }
 

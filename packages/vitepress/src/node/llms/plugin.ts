@@ -1,34 +1,48 @@
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, SiteConfig } from 'vitepress'
 import { atThisBuildEnd } from '../vitepress/build-end'
 import type { ApiDocsContext } from '../context'
 import type { SpecModel } from '../model/spec'
-import { llmsFullHead, llmsFullPart, llmsTxt, type SiteSummary } from './llms-txt'
-import { TwinWriter } from './twin-writer'
+import { llmsFullHead, llmsFullPart, llmsTxt, type FullText, type SiteSummary } from './llms-txt'
+import { TwinWriter, type FullTextSpec, type WrittenFullText } from './twin-writer'
 import type { TwinLinks } from './page-markdown'
 import { twinLinks, twinPages, type TwinPage } from './twins'
 
-/** The Markdown of the site: `llms.txt`, `llms-full.txt` and each page's twin, by file path. */
+/** The Markdown of the site: `llms.txt`, each spec's full text and each page's twin. */
 export interface LlmsFiles {
   /** Every twin page of every spec, in the specs' order. */
   pages: TwinPage[]
   /** Each spec's links between its twins, by the spec's name. */
   links: Map<string, TwinLinks>
-  llmsTxt: () => string
-  /** The start of `llms-full.txt`, which each twin's part then follows (`llmsFullPart`). */
-  llmsFullHead: () => string
+  /** `llms.txt`, linking each spec's full text as `full` says. */
+  llmsTxt: (full?: ReadonlyMap<string, FullText>) => string
+  /** Each spec's full text: its folder (its prefix) and the heading of each part. */
+  fullTexts: (FullTextSpec & { pages: TwinPage[] })[]
 }
 
-/** The Markdown files of the site that `models` make, under its `base`. */
-export function llmsFiles(site: SiteSummary, models: Iterable<SpecModel>, base: string): LlmsFiles {
-  const specs = [...models].map((model) => ({ model, pages: twinPages(model, base) }))
+/**
+ * The Markdown files of the site that `models` make, under its `base`; `ext` ends the links to
+ * pages (`.md`, the twins'; see `twinLinks`).
+ */
+export function llmsFiles(
+  site: SiteSummary,
+  models: Iterable<SpecModel>,
+  base: string,
+  ext = '.md',
+): LlmsFiles {
+  const specs = [...models].map((model) => ({ model, pages: twinPages(model, base, ext) }))
   const pages = specs.flatMap((spec) => spec.pages)
   return {
     pages,
-    links: new Map(specs.map(({ model }) => [model.ref.name, twinLinks(model, base)])),
-    llmsTxt: () => llmsTxt(site, specs),
-    llmsFullHead: () => llmsFullHead(site),
+    links: new Map(specs.map(({ model }) => [model.ref.name, twinLinks(model, base, ext)])),
+    llmsTxt: (full) => llmsTxt(site, specs, full),
+    fullTexts: specs.map(({ model, pages }) => ({
+      name: model.ref.name,
+      folder: model.ref.prefix.slice(1),
+      head: (n: number) => llmsFullHead(site, model.ref.label, n),
+      pages,
+    })),
   }
 }
 
@@ -50,14 +64,16 @@ const isModuleRequest = (url: string, headers: Record<string, string | string[] 
  */
 export function llmsPlugin(context: ApiDocsContext): Plugin {
   const { llms } = context.options
+  // Without twins in the output, links go to the HTML pages (VitePress's `cleanUrls` drops `.html`).
+  const ext = (site: SiteConfig) => (!llms || llms.twins ? '.md' : site.cleanUrls ? '' : '.html')
 
   async function files(): Promise<{ site: SiteConfig } & LlmsFiles> {
     const { site, models } = await context.ready()
-    return { site, ...llmsFiles(summary(site), models.values(), site.site.base) }
+    return { site, ...llmsFiles(summary(site), models.values(), site.site.base, ext(site)) }
   }
 
   // A build's files, from the browser build's start of output to its written bundle.
-  let building: { site: SiteConfig; writer: TwinWriter } | undefined
+  let building: { site: SiteConfig; writer?: TwinWriter; twins: string } | undefined
 
   return {
     name: 'vitepress-api-docs:llms',
@@ -69,31 +85,59 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
       if (!llms || context.command !== 'build' || context.ssrBuild || !context.isSetUp) return
       const { site, models } = await context.ready()
       if (!output.dir || resolve(output.dir) !== resolve(site.outDir)) return
-      const { pages, links } = llmsFiles(summary(site), models.values(), site.site.base)
-      const writer = new TwinWriter(pages, links, site.outDir)
-      building = { site, writer }
+      // Twins left out of the output are still made for the full texts, in a folder of the build.
+      const twins = llms.twins ? site.outDir : join(site.cacheDir, 'api-docs-twins')
+      building = { site, twins }
+      if (!llms.twins && !llms.full) return
+      if (!llms.twins) rmSync(twins, { recursive: true, force: true })
+      const { pages, links } = llmsFiles(summary(site), models.values(), site.site.base, ext(site))
+      const writer = new TwinWriter(pages, links, twins)
+      building.writer = writer
       context.onPageData = (ref, data) => writer.fromData(ref, data)
     },
     // After the browser build is written (VitePress empties the folder before it).
     async writeBundle() {
-      if (!building) return
-      const { site, writer } = building
+      if (!building || !llms) return
+      const { site, writer, twins } = building
       building = undefined
       context.onPageData = undefined
       const started = performance.now()
       const made = await files()
       // A file of the site's own public folder wins over the generated one.
       const own = (name: string) => existsSync(join(site.srcDir, 'public', name))
-      if (!own('llms.txt')) writeFileSync(join(site.outDir, 'llms.txt'), made.llmsTxt())
-      writer.ms += performance.now() - started
-      writer.writeMissing(made.pages)
-      // Every twin on disk before the build goes on: a write that failed fails it here.
-      await writer.flush()
-      const full =
-        llms && llms.full && !own('llms-full.txt')
-          ? { file: join(site.outDir, 'llms-full.txt'), head: made.llmsFullHead() }
-          : undefined
-      writeFullAtBuildEnd(context, site, writer, full, made.pages.length)
+      let full = new Map<string, WrittenFullText>()
+      if (writer) {
+        writer.ms += performance.now() - started
+        writer.writeMissing(made.pages)
+        // Every twin on disk before the build goes on: a write that failed fails it here.
+        await writer.flush()
+        if (llms.full) {
+          const specs = made.fullTexts.filter(
+            (spec) =>
+              !own(`${spec.folder}/llms-full.txt`) && !own(`${spec.folder}/llms-full-1.txt`),
+          )
+          full = await writer.writeFullTexts(specs, site.outDir, llms)
+        }
+        if (!llms.twins) rmSync(twins, { recursive: true, force: true })
+      }
+      const base = site.site.base
+      const links = new Map<string, FullText>(
+        [...full].map(([name, text]) => [
+          name,
+          'files' in text ? { urls: text.files.map((file) => base + file) } : text,
+        ]),
+      )
+      const textStarted = performance.now()
+      if (!own('llms.txt')) writeFileSync(join(site.outDir, 'llms.txt'), made.llmsTxt(links))
+      const ms = (writer?.ms ?? 0) + performance.now() - textStarted
+      reportAtBuildEnd(context, site, {
+        twins: llms.twins ? made.pages.length : 0,
+        ms,
+        leftOut: [...full].flatMap(([name, text]) =>
+          'leftOut' in text ? [{ name, bytes: text.leftOut }] : [],
+        ),
+        maxBytes: llms.maxBytes,
+      })
     },
     configureServer(server) {
       if (!llms) return
@@ -109,18 +153,20 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
         } catch {
           return next()
         }
-        if (path !== 'llms.txt' && path !== 'llms-full.txt' && !path.endsWith('.md')) return next()
+        const fullText = /^(.+)\/llms-full\.txt$/.exec(path)
+        if (path !== 'llms.txt' && !fullText && !path.endsWith('.md')) return next()
         void files()
           .then((made) => {
             const text =
               path === 'llms.txt'
-                ? made.llmsTxt()
-                : path === 'llms-full.txt'
+                ? made.llmsTxt(llms.full ? devFullTexts(made, base) : undefined)
+                : fullText
                   ? llms.full
-                    ? made.llmsFullHead() +
-                      made.pages.map((page) => llmsFullPart(page.url, page.markdown())).join('')
+                    ? devFullText(made, fullText[1]!)
                     : undefined
-                  : made.pages.find((page) => page.file === path)?.markdown()
+                  : llms.twins
+                    ? made.pages.find((page) => page.file === path)?.markdown()
+                    : undefined
             if (text === undefined) return next()
             response.setHeader(
               'Content-Type',
@@ -135,22 +181,47 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
 }
 
 /**
- * Writes llms-full.txt once the pages are rendered (from the twins' files) and reports the
- * twins. Apart from the rest of the plugin: what VitePress's `buildEnd` keeps through the render
- * is this function's arguments, no model.
+ * Reports the twins and full texts at the build's end, with the other reports. Apart from the
+ * rest of the plugin: what VitePress's `buildEnd` keeps through the render is these arguments.
  */
-function writeFullAtBuildEnd(
+function reportAtBuildEnd(
   context: ApiDocsContext,
   site: SiteConfig,
-  writer: TwinWriter,
-  full: { file: string; head: string } | undefined,
-  count: number,
+  report: {
+    twins: number
+    ms: number
+    leftOut: { name: string; bytes: number }[]
+    maxBytes: number
+  },
 ): void {
-  atThisBuildEnd(site, async () => {
-    if (full) await writer.writeFull(full.file, full.head)
+  atThisBuildEnd(site, () => {
     context.info(
       site,
-      `llms.txt and ${count} Markdown pages written in ${Math.round(writer.ms)} ms`,
+      `llms.txt and ${report.twins} Markdown pages written in ${Math.round(report.ms)} ms`,
     )
+    for (const { name, bytes } of report.leftOut)
+      context.info(
+        site,
+        `${name}: llms-full.txt left out, ${bytes} bytes over \`llms.fullMaxSize\` (${report.maxBytes})`,
+      )
   })
+}
+
+// `vitepress dev` serves each spec's full text whole, as `<prefix>/llms-full.txt`: no host
+// limits a file there, and splitting would make every twin to answer `llms.txt`.
+
+/** The link to each spec's full text in `vitepress dev`. */
+function devFullTexts(made: LlmsFiles, base: string): Map<string, FullText> {
+  return new Map(
+    made.fullTexts.map((spec) => [spec.name, { urls: [`${base}${spec.folder}/llms-full.txt`] }]),
+  )
+}
+
+/** The full text of the spec under `folder` in `vitepress dev`, if there is one. */
+function devFullText(made: LlmsFiles, folder: string): string | undefined {
+  const spec = made.fullTexts.find((text) => text.folder === folder)
+  return (
+    spec &&
+    spec.head(1) + spec.pages.map((page) => llmsFullPart(page.url, page.markdown())).join('')
+  )
 }

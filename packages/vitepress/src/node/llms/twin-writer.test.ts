@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -51,7 +51,7 @@ describe('TwinWriter', () => {
     )
   })
 
-  it('writes the twins no page data made, then llms-full.txt in the pages order', async () => {
+  it("writes the twins no page data made, then the spec's full text in the pages' order", async () => {
     out = mkdtempSync(join(tmpdir(), 'twins-'))
     const pages = twinPages(pets, '/')
     const writer = new TwinWriter(pages, links(), out)
@@ -63,12 +63,46 @@ describe('TwinWriter', () => {
       ),
     })
     writer.writeMissing(pages)
-    await writer.writeFull(join(out, 'llms-full.txt'), '# Head\n')
+    const spec = { name: 'pets', folder: 'pets', head: (n: number) => `# Head ${n}\n` }
+    const written = await writer.writeFullTexts([spec], out, {
+      partBytes: 2 ** 20,
+      maxBytes: Infinity,
+    })
+    expect(written).toEqual(new Map([['pets', { files: ['pets/llms-full.txt'] }]]))
     const twins = pages.map((page) => readFileSync(join(out, page.file), 'utf8'))
     expect(twins).toEqual(pages.map((page) => page.markdown()))
-    expect(readFileSync(join(out, 'llms-full.txt'), 'utf8')).toBe(
-      '# Head\n' + pages.map((page, i) => llmsFullPart(page.url, twins[i]!)).join(''),
-    )
+    const whole = '# Head 1\n' + pages.map((page, i) => llmsFullPart(page.url, twins[i]!)).join('')
+    expect(readFileSync(join(out, 'pets/llms-full.txt'), 'utf8')).toBe(whole)
     expect(writer.ms).toBeGreaterThan(0)
+
+    // In parts of at most a third of it (pages kept whole), all of it, in order.
+    const partBytes = Math.ceil(Buffer.byteLength(whole) / 3)
+    const split = await writer.writeFullTexts([{ ...spec, folder: 'split' }], out, {
+      partBytes,
+      maxBytes: Infinity,
+    })
+    const files = (split.get('pets') as { files: string[] }).files
+    expect(files.length).toBeGreaterThanOrEqual(3)
+    expect(files).toEqual(files.map((_, i) => `split/llms-full-${i + 1}.txt`))
+    const texts = files.map((file) => readFileSync(join(out, file), 'utf8'))
+    for (const text of texts) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(partBytes)
+    expect(texts.map((text) => text.replace(/^# Head \d+\n/, '')).join('')).toBe(
+      whole.replace('# Head 1\n', ''),
+    )
+    expect(existsSync(join(out, 'split/llms-full.txt'))).toBe(false)
+
+    // Over the largest size allowed: left out, its size said.
+    const size = Buffer.byteLength(whole)
+    const left = await writer.writeFullTexts([{ ...spec, folder: 'left' }], out, {
+      partBytes: 2 ** 20,
+      maxBytes: size - 1,
+    })
+    expect(left).toEqual(new Map([['pets', { leftOut: size }]]))
+    expect(existsSync(join(out, 'left'))).toBe(false)
+    const atMost = await writer.writeFullTexts([{ ...spec, folder: 'left' }], out, {
+      partBytes: 2 ** 20,
+      maxBytes: size,
+    })
+    expect(atMost).toEqual(new Map([['pets', { files: ['left/llms-full.txt'] }]]))
   })
 })

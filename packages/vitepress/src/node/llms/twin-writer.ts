@@ -1,7 +1,8 @@
-import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../../shared/page'
 import { BackgroundWrites } from '../build/background-writes'
+import { fullTextParts, partFileNames, type PartHead } from './full-text-parts'
 import { llmsFullPart } from './llms-txt'
 import type { TwinLinks } from './page-markdown'
 import { twinOfData, type TwinPage } from './twins'
@@ -11,8 +12,18 @@ import { twinOfData, type TwinPage } from './twins'
 // schemas was otherwise generated once more for its twin). Keeping the data until the twins were
 // written would hold every page's data at once, so each twin is written as soon as its page's
 // data is made, before the pages render. The writer keeps where each twin goes and the links
-// between twins, never a model: llms-full.txt, written once the pages are rendered, reads the
-// twins back from their files, and the render runs after the models are let go.
+// between twins, never a model: each spec's llms-full.txt reads the twins back from their files.
+
+/** A spec's full text to write: under which folder of the output, with what heading. */
+export interface FullTextSpec {
+  name: string
+  /** The folder of its files under the output folder, `/`-separated (`github`, `a/b`). */
+  folder: string
+  head: PartHead
+}
+
+/** A spec's full text as written: its files under the output folder, or its size if left out. */
+export type WrittenFullText = { files: string[] } | { leftOut: number }
 
 /** What the writer keeps of a twin: where it goes, not how it is made (that takes its model). */
 type TwinFile = Pick<TwinPage, 'id' | 'spec' | 'file' | 'url'>
@@ -25,10 +36,10 @@ export class TwinWriter {
   private readonly folders = new Set<string>()
   /** The twins go to disk beside the build's work (see background-writes.ts). */
   private readonly writes = new BackgroundWrites()
-  /** Time spent making and writing twins and llms-full.txt so far, in ms. */
+  /** Time spent making and writing twins and full texts so far, in ms. */
   ms = 0
 
-  /** `links`: each spec's links between twins, by the spec's name. */
+  /** `links`: each spec's links between twins, by the spec's name; `outDir`: where twins go. */
   constructor(
     pages: readonly TwinPage[],
     private readonly links: ReadonlyMap<string, TwinLinks>,
@@ -67,20 +78,47 @@ export class TwinWriter {
     return this.writes.flush()
   }
 
-  /** Writes llms-full.txt into `fullFile`: `head`, then every twin in the pages' order, read back. */
-  async writeFull(fullFile: string, head: string): Promise<void> {
+  /**
+   * Writes each spec's full text into its folder of `outDir`: its heading, then its twins in the
+   * pages' order, read back, in parts of at most `partBytes` (full-text-parts.ts); a text of more
+   * than `maxBytes` is left out.
+   */
+  async writeFullTexts(
+    specs: readonly FullTextSpec[],
+    outDir: string,
+    { partBytes, maxBytes }: { partBytes: number; maxBytes: number },
+  ): Promise<Map<string, WrittenFullText>> {
     await this.flush()
     const started = performance.now()
-    // Written twin by twin: for GitHub's API it holds 17 MB of text.
-    const file = openSync(fullFile, 'w')
-    try {
-      writeSync(file, head)
-      for (const page of this.files)
-        writeSync(file, llmsFullPart(page.url, readFileSync(join(this.outDir, page.file), 'utf8')))
-    } finally {
-      closeSync(file)
+    const written = new Map<string, WrittenFullText>()
+    for (const spec of specs) {
+      const pages = this.files.filter((page) => page.spec === spec.name)
+      const twin = (page: TwinFile) => join(this.outDir, page.file)
+      // Its size from the twins' files, before anything is read: Graph's beta holds 300 MB.
+      const size = pages.reduce(
+        (sum, page) =>
+          sum + statSync(twin(page)).size + Buffer.byteLength(llmsFullPart(page.url, '')),
+        Buffer.byteLength(spec.head(1)),
+      )
+      if (size > maxBytes) {
+        written.set(spec.name, { leftOut: size })
+        continue
+      }
+      const folder = join(outDir, spec.folder)
+      mkdirSync(folder, { recursive: true })
+      // One part in memory at a time; numbered until it is known whether there is a second.
+      const texts = (function* () {
+        for (const page of pages) yield llmsFullPart(page.url, readFileSync(twin(page), 'utf8'))
+      })()
+      let count = 0
+      for (const part of fullTextParts(texts, partBytes, spec.head))
+        writeFileSync(join(folder, `llms-full-${++count}.txt`), part)
+      if (count === 1) renameSync(join(folder, 'llms-full-1.txt'), join(folder, 'llms-full.txt'))
+      const prefix = spec.folder ? `${spec.folder}/` : ''
+      written.set(spec.name, { files: partFileNames(count).map((name) => prefix + name) })
     }
     this.ms += performance.now() - started
+    return written
   }
 
   /** The twin's file, its folder made. */

@@ -21,6 +21,15 @@ describe('twinPages', () => {
     expect(pages.every((page) => page.url === `/docs/${page.file}`)).toBe(true)
   })
 
+  it("links the HTML pages when no twin is written, its file kept for the full text's use", () => {
+    for (const ext of ['.html', '']) {
+      const pages = twinPages(pets, '/docs/', ext)
+      expect(pages.map(({ file }) => file)).toEqual(twinPages(pets, '/docs/').map((p) => p.file))
+      expect(pages[0]!.url).toBe(`/docs/pets/updatePet${ext}`)
+      expect(pages[0]!.markdown()).toContain(`(/docs/schemas/pets/Pet${ext})`)
+    }
+  })
+
   it('names a webhook by its name and notes its summary, never its method before its name', () => {
     const webhook = twinPages(pets, '/').find((page) => page.kind === 'webhook')!
     expect(webhook).toMatchObject({ title: 'petSold', note: 'webhook: A pet was sold' })

@@ -12,7 +12,7 @@ export interface TwinPage {
   spec: string
   /** Its path in the site, after the base: `pets/listPets.md`. */
   file: string
-  /** Its URL, with the site's base: `/pets/listPets.md`. */
+  /** Its URL, with the site's base: `/pets/listPets.md` (its HTML page's when no twin is written). */
   url: string
   kind: 'operation' | 'webhook' | 'schema'
   /** The page's title (an operation's summary, a webhook's or a schema's name), as plain text. */
@@ -26,14 +26,17 @@ export interface TwinPage {
   markdown: (made?: GeneratedPageData) => string
 }
 
-/** The links of one spec's twins to each other, under the site's `base` (`/`, `/docs/`). */
-export function twinLinks(model: SpecModel, base: string): TwinLinks {
+/**
+ * The links of one spec's twins to each other, under the site's `base` (`/`, `/docs/`). `ext`
+ * ends each link: `.md`, a twin's; `.html` or nothing, its HTML page's (when no twin is written).
+ */
+export function twinLinks(model: SpecModel, base: string, ext = '.md'): TwinLinks {
   // The links hold what they use of the model, not the model: a build's twin writer keeps them
   // while the pages render, after the models are let go.
   const { name, prefix } = model.ref
   const slugs = model.schemaSlugs
   // A twin sits at its page's path with `.md`; `base` ends with a slash, the links start with one.
-  const twin = (link: string) => `${base}${link.slice(1)}.md`
+  const twin = (link: string) => `${base}${link.slice(1)}${ext}`
   return {
     operation: (slug) => twin(operationLink(prefix, slug)),
     schema: (schema) => {
@@ -52,10 +55,12 @@ export function twinOfData(made: GeneratedPageData, links: TwinLinks): string | 
 
 /**
  * Every generated page of a spec that has a twin: its operations and webhooks (in the
- * description's order), then its schemas.
+ * description's order), then its schemas. `ext` ends the links (see `twinLinks`); a twin's file
+ * is its page's path with `.md` either way.
  */
-export function twinPages(model: SpecModel, base: string): TwinPage[] {
-  const links = twinLinks(model, base)
+export function twinPages(model: SpecModel, base: string, ext = '.md'): TwinPage[] {
+  const links = twinLinks(model, base, ext)
+  const fileOf = (url: string) => `${url.slice(base.length, url.length - ext.length)}.md`
   const pages: TwinPage[] = model.operations.map((operation) => {
     const url = links.operation(operation.slug)
     const id = pageRefId({ apiDocsPage: 'operation', spec: model.ref.name, key: operation.slug })
@@ -79,14 +84,14 @@ export function twinPages(model: SpecModel, base: string): TwinPage[] {
           title: operationTitle(operation),
           note: `${operation.method.toUpperCase()} ${operation.path}`,
         }
-    return { id, spec: model.ref.name, file: url.slice(base.length), url, ...described, markdown }
+    return { id, spec: model.ref.name, file: fileOf(url), url, ...described, markdown }
   })
   for (const name of Object.keys(model.schemas)) {
     const url = links.schema(name)!
     pages.push({
       id: pageRefId({ apiDocsPage: 'schema', spec: model.ref.name, key: model.schemaSlugs[name]! }),
       spec: model.ref.name,
-      file: url.slice(base.length),
+      file: fileOf(url),
       url,
       kind: 'schema',
       title: name,
