@@ -301,6 +301,15 @@ describe('history', { timeout: 240_000 }, () => {
     expect(stored.some((entry) => entry.includes('vitepress-api-docs:history:'))).toBe(true)
     expect(stored.filter((entry) => entry.includes('typed-key-789'))).toEqual([])
 
+    // Unless the reader asks this browser to remember the spec's credentials, and only then.
+    const remember = panel.getByRole('checkbox', { name: 'Remember in this browser' })
+    await remember.check()
+    await poll(() => localValues(page)).toContainEqual(expect.stringContaining('typed-key-789'))
+    await remember.uncheck()
+    await poll(async () =>
+      (await localValues(page)).filter((entry) => entry.includes('typed-key-789')),
+    ).toEqual([])
+
     await panel.getByRole('button', { name: 'Clear history' }).click()
     await poll(() => entries.count()).toBe(0)
     expect(await panel.locator('.vpad-history').textContent()).toContain('Nothing sent yet')
