@@ -1,10 +1,11 @@
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { createServer } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
+import { saveByRename, searchTitles } from './site-edits'
 import { navBarStyle, SCOPED_NAV_BAR, themeRequests, watchRequests } from './default-theme'
 
 // `vitepress dev` on a copy of the fixture site, read in Chromium: an edit of a spec file shows on
@@ -21,10 +22,7 @@ let errors: string[] = []
 let requests: string[] = []
 
 /** Saves the spec as most editors do: a new file written beside it, then renamed over it. */
-function saveByRename(text: string): void {
-  writeFileSync(`${spec}.tmp`, text)
-  renameSync(`${spec}.tmp`, spec)
-}
+const saveSpecByRename = (text: string): void => saveByRename(spec, text)
 
 /** Saves the spec in place, slowly, so that the watcher sees it half-written first. */
 async function saveInPlace(text: string): Promise<void> {
@@ -36,21 +34,7 @@ async function saveInPlace(text: string): Promise<void> {
 
 const heading = () => page.locator('[data-operation-id="pets.listPets"] h1')
 
-/** The text of what the search dialog lists for `query` (the dialog is closed again after). */
-async function search(query: string): Promise<string> {
-  await page.keyboard.press('Control+k')
-  const input = page.locator('.vpad-search-input')
-  await input.fill(query)
-  const options = page.locator('[role="dialog"].vpad-search [role="option"]')
-  await options
-    .first()
-    .waitFor({ timeout: 15_000 })
-    .catch(() => {})
-  const titles = (await options.allTextContents()).join('\n')
-  await page.keyboard.press('Escape')
-  await page.locator('[role="dialog"].vpad-search').waitFor({ state: 'detached' })
-  return titles
-}
+const search = (query: string): Promise<string> => searchTitles(page, query)
 
 async function showsHeading(text: string): Promise<void> {
   await page.waitForFunction(
@@ -131,7 +115,7 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
     await field.fill('typed before the edit')
     // The search index is loaded before the edit: the dialog must not keep searching it.
     expect(await search('List pets')).toContain('List pets')
-    saveByRename(
+    saveSpecByRename(
       readFileSync(spec, 'utf8').replace('summary: List pets', 'summary: List every pet'),
     )
     await showsHeading('List every pet')
@@ -155,7 +139,7 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
     const fields = page.locator('.vpad-tryit input')
     await page.locator('.vpad-tryit input[type="text"]').first().fill('kept across the edit')
     const before = await fields.count()
-    saveByRename(
+    saveSpecByRename(
       readFileSync(spec, 'utf8').replace(
         '        - name: X-Trace\n',
         '        - name: color\n          in: query\n          schema: { type: string }\n        - name: X-Trace\n',
@@ -170,7 +154,7 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
   })
 
   it('gives an added operation its page and its sidebar entry', async () => {
-    saveByRename(
+    saveSpecByRename(
       readFileSync(spec, 'utf8').replace(
         '  /health:',
         [

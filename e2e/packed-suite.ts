@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -9,6 +9,7 @@ import { navBarStyle, SCOPED_NAV_BAR, themeRequests, watchRequests } from './def
 import { manyTagsSpec } from './many-tags'
 import { authorizeInPopup } from './oauth'
 import { mustRun, packedSite } from './packed-site'
+import { saveByRename, searchTitles } from './site-edits'
 import { startVitepress, type SiteServer } from './site-server'
 
 // The packages as npm users get them: both packed, installed into a fresh VitePress site outside
@@ -359,12 +360,6 @@ async function authorizeAndSend(url: string): Promise<string[]> {
   return errors.filter((error) => !error.includes('Failed to load resource'))
 }
 
-/** Writes a file as most editors save it: beside it first, then renamed over it. */
-function saveByRename(file: string, text: string): void {
-  writeFileSync(`${file}.tmp`, text)
-  renameSync(`${file}.tmp`, file)
-}
-
 /**
  * Edits the site while `vitepress dev` serves it, as its author does: a description's summary
  * changes under an open page (what was typed stays, the search dialog finds the new words, no
@@ -379,19 +374,7 @@ async function followEditsInDev(url: string, site: string): Promise<string[]> {
   const spec = join(site, 'notes.yaml')
   const original = readFileSync(spec, 'utf8')
   const heading = page.locator('[data-operation-id="notes.getNote"] h1')
-  const search = async (query: string): Promise<string> => {
-    await page.keyboard.press('Control+k')
-    await page.locator('.vpad-search-input').fill(query)
-    const options = page.locator('[role="dialog"].vpad-search [role="option"]')
-    await options
-      .first()
-      .waitFor({ timeout: 15_000 })
-      .catch(() => {})
-    const titles = (await options.allTextContents()).join('\n')
-    await page.keyboard.press('Escape')
-    await page.locator('[role="dialog"].vpad-search').waitFor({ state: 'detached' })
-    return titles
-  }
+  const search = (query: string): Promise<string> => searchTitles(page, query)
   const generatedPagesShow = async () => {
     for (const [path, id] of [
       ['/notes/listNotes', 'notes.listNotes'],
