@@ -1,15 +1,21 @@
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { preview } from 'vite'
 import { build } from 'vitepress'
+import { isCurrent, newestChange, writeStamp } from '../scripts/start/freshness.ts'
+import { SHARED_BUILDS } from './artifacts'
 
 /** The fixture site with three specs (pets, admin, stream). */
 export const SITE_ROOT = fileURLToPath(new URL('./api-docs-site/', import.meta.url))
 /** Scratch sites live inside the repository, so `vitepress-api-docs` resolves from them. */
 const SCRATCH = fileURLToPath(new URL('./.artifacts/api-docs-scratch/', import.meta.url))
+const PACKAGES_DIST = ['playground', 'vitepress'].map((name) =>
+  fileURLToPath(new URL(`../packages/${name}/dist`, import.meta.url)),
+)
 const VITEPRESS_CLI = fileURLToPath(
   new URL('../node_modules/vitepress/bin/vitepress.js', import.meta.url),
 )
@@ -21,13 +27,7 @@ export interface RunningDocsSite {
   close: () => Promise<void>
 }
 
-/**
- * Builds the fixture site (or the site at `root`, e.g. a `scratchSite`) once with every try-it
- * panel pointing at `apiUrl`, into a temporary directory (nothing lands in the repository), and
- * serves it on a free port.
- */
-export async function startDocsSite(apiUrl: string, root = SITE_ROOT): Promise<RunningDocsSite> {
-  const outDir = mkdtempSync(join(tmpdir(), 'api-docs-site-'))
+async function buildSite(root: string, outDir: string, apiUrl: string): Promise<void> {
   // The site's config reads the API server's URL from the environment when it is loaded.
   const previous = process.env.API_DOCS_API_URL
   process.env.API_DOCS_API_URL = apiUrl
@@ -37,6 +37,38 @@ export async function startDocsSite(apiUrl: string, root = SITE_ROOT): Promise<R
     if (previous === undefined) delete process.env.API_DOCS_API_URL
     else process.env.API_DOCS_API_URL = previous
   }
+}
+
+/**
+ * The fixture site built for `apiUrl`, shared by the test files of one run: seven files serve
+ * it unchanged, and each built it again (about 20 s each). A stamp records the inputs, so a
+ * rebuilt package or an edited fixture builds it anew.
+ */
+async function sharedFixtureBuild(apiUrl: string): Promise<string> {
+  const key = createHash('sha256').update(apiUrl).digest('hex').slice(0, 12)
+  const outDir = join(SHARED_BUILDS, key)
+  const stampFile = join(SHARED_BUILDS, `${key}.stamp.json`)
+  const stamp = { inputs: newestChange([SITE_ROOT, ...PACKAGES_DIST]), settings: apiUrl }
+  if (!existsSync(join(outDir, 'index.html')) || !isCurrent(stampFile, stamp)) {
+    rmSync(outDir, { recursive: true, force: true })
+    mkdirSync(SHARED_BUILDS, { recursive: true })
+    await buildSite(SITE_ROOT, outDir, apiUrl)
+    writeStamp(stampFile, stamp)
+  }
+  return outDir
+}
+
+/**
+ * Builds the fixture site (or the site at `root`, e.g. a `scratchSite`) with every try-it panel
+ * pointing at `apiUrl`, outside the site's folder (the fixture's build is shared within a run,
+ * a scratch site's goes to a temporary directory), and serves it on a free port.
+ */
+export async function startDocsSite(apiUrl: string, root = SITE_ROOT): Promise<RunningDocsSite> {
+  const shared = root === SITE_ROOT
+  const outDir = shared
+    ? await sharedFixtureBuild(apiUrl)
+    : mkdtempSync(join(tmpdir(), 'api-docs-site-'))
+  if (!shared) await buildSite(root, outDir, apiUrl)
   const server = await preview({
     root,
     configFile: false,
@@ -51,7 +83,7 @@ export async function startDocsSite(apiUrl: string, root = SITE_ROOT): Promise<R
     url: `http://127.0.0.1:${address.port}`,
     close: async () => {
       await server.close()
-      rmSync(outDir, { recursive: true, force: true })
+      if (!shared) rmSync(outDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,4 +1,6 @@
+import { rmSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { SHARED_BUILDS } from './artifacts'
 import { startFixture } from './fixture-server'
 
 declare module 'vitest' {
@@ -15,5 +17,9 @@ export default async function setup(project: TestProject) {
   const fixture = await startFixture()
   project.provide('apiUrl', fixture.apiUrl)
   project.provide('pageUrl', fixture.pageUrl)
-  return fixture.close
+  return async () => {
+    await fixture.close()
+    // Built for this run's API server URL (a new port each run), so of no use to the next.
+    rmSync(SHARED_BUILDS, { recursive: true, force: true })
+  }
 }
