@@ -50,7 +50,7 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
     mkdirSync(root, { recursive: true })
     cpSync(fixture, root, {
       recursive: true,
-      filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache)/.test(src),
+      filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache|\.temp)/.test(src),
     })
     server = await createServer(root, { port: 0, host: '127.0.0.1' })
     await server.listen()

@@ -43,7 +43,7 @@ beforeAll(async () => {
   mkdirSync(root, { recursive: true })
   cpSync(fixture, root, {
     recursive: true,
-    filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache)/.test(src),
+    filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache|\.temp)/.test(src),
   })
   execFileSync('git', ['init', '-q'], { cwd: root })
   commit('Add the pets spec', '2024-01-10T12:00:00Z')

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // The fixture site's keywords spec (e2e/api-docs-site/specs/keywords.yaml): a schema written with
@@ -14,7 +14,7 @@ const apiUrl = () => inject('apiUrl')
 beforeAll(async () => {
   site = await startDocsSite(apiUrl())
   mkdirSync(SCREENS, { recursive: true })
-}, 180_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
 /** The machine is shared: what the page shows may take a while to change. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import MarkdownIt from 'markdown-it'
 import { createServer } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SITE_ROOT, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_ROOT, SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // Docs for programs on the fixture site: /llms.txt, a Markdown twin beside each generated page,
@@ -13,7 +13,7 @@ let site: RunningDocsSite | undefined
 
 beforeAll(async () => {
   site = await startDocsSite(inject('apiUrl'))
-}, 240_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
 async function get(url: string): Promise<{ type: string; text: string }> {
@@ -149,7 +149,7 @@ describe('llms.txt and the twins in vitepress dev', { timeout: 120_000 }, () => 
     mkdirSync(root, { recursive: true })
     cpSync(SITE_ROOT, root, {
       recursive: true,
-      filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache)/.test(src),
+      filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache|\.temp)/.test(src),
     })
     // The site's config reads the API server's URL when it is loaded, as in the build above.
     const previous = process.env.API_DOCS_API_URL

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // Mock in the try-it panels of the OpenAPI 3.2 spec (e2e/api-docs-site/specs/catalog.yaml), with
@@ -31,7 +31,7 @@ beforeAll(async () => {
   api = `http://127.0.0.1:${await closedPort()}`
   site = await startDocsSite(api)
   mkdirSync(SCREENS, { recursive: true })
-}, 300_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
 interface Opened {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // The try-it panels of the OpenAPI 3.2 spec (e2e/api-docs-site/specs/catalog.yaml) send its
@@ -12,7 +12,7 @@ const apiUrl = () => inject('apiUrl')
 
 beforeAll(async () => {
   site = await startDocsSite(apiUrl())
-}, 180_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
 describe('sending OpenAPI 3.2 methods from the try-it panel', { timeout: 120_000 }, () => {

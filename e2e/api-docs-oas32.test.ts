@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // The fixture site's OpenAPI 3.2.0 spec (e2e/api-docs-site/specs/catalog.yaml): nested and badge
@@ -16,7 +16,7 @@ const apiUrl = () => inject('apiUrl')
 beforeAll(async () => {
   site = await startDocsSite(apiUrl())
   mkdirSync(SCREENS, { recursive: true })
-}, 180_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
 async function open(

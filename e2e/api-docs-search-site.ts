@@ -31,7 +31,7 @@ export async function buildSearchSite(): Promise<ServedSite> {
   mkdirSync(root, { recursive: true })
   cpSync(fixture, root, {
     recursive: true,
-    filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache)/.test(src),
+    filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache|\.temp)/.test(src),
   })
   await build(root, { logLevel: 'warn' } as Parameters<typeof build>[1])
   const dist = join(root, '.vitepress/dist')

@@ -8,6 +8,7 @@ import { preview } from 'vite'
 import { build } from 'vitepress'
 import { isCurrent, newestChange, writeStamp } from '../scripts/start/freshness.ts'
 import { SHARED_BUILDS } from './artifacts'
+import { withBuildLock } from './build-lock'
 
 /** The fixture site with three specs (pets, admin, stream). */
 export const SITE_ROOT = fileURLToPath(new URL('./api-docs-site/', import.meta.url))
@@ -26,6 +27,12 @@ export interface RunningDocsSite {
   url: string
   close: () => Promise<void>
 }
+
+/**
+ * How long a test file's `beforeAll` gives `startDocsSite`: a build of the site on a loaded
+ * machine, after waiting for another file's build of the fixture to end.
+ */
+export const SITE_BUILD_TIMEOUT = 600_000
 
 async function buildSite(root: string, outDir: string, apiUrl: string): Promise<void> {
   // The site's config reads the API server's URL from the environment when it is loaded.
@@ -48,13 +55,15 @@ async function sharedFixtureBuild(apiUrl: string): Promise<string> {
   const key = createHash('sha256').update(apiUrl).digest('hex').slice(0, 12)
   const outDir = join(SHARED_BUILDS, key)
   const stampFile = join(SHARED_BUILDS, `${key}.stamp.json`)
-  const stamp = { inputs: newestChange([SITE_ROOT, ...PACKAGES_DIST]), settings: apiUrl }
-  if (!existsSync(join(outDir, 'index.html')) || !isCurrent(stampFile, stamp)) {
+  mkdirSync(SHARED_BUILDS, { recursive: true })
+  await withBuildLock(join(SHARED_BUILDS, `${key}.lock`), async () => {
+    // Read under the lock: a build in progress writes into the site's folder.
+    const stamp = { inputs: newestChange([SITE_ROOT, ...PACKAGES_DIST]), settings: apiUrl }
+    if (existsSync(join(outDir, 'index.html')) && isCurrent(stampFile, stamp)) return
     rmSync(outDir, { recursive: true, force: true })
-    mkdirSync(SHARED_BUILDS, { recursive: true })
     await buildSite(SITE_ROOT, outDir, apiUrl)
     writeStamp(stampFile, stamp)
-  }
+  })
   return outDir
 }
 

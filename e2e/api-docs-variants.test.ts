@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // The fixture site's variants spec (e2e/api-docs-site/specs/variants.yaml): a oneOf with a
@@ -17,7 +17,7 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 beforeAll(async () => {
   site = await startDocsSite(apiUrl())
   mkdirSync(SCREENS, { recursive: true })
-}, 180_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
 /** The machine is shared: what the page shows may take a while to change. */

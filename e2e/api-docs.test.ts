@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fullSidebar } from './sidebar'
-import { startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // The fixture site (e2e/api-docs-site) with three specs, built once for this file with every
@@ -16,7 +16,7 @@ const apiUrl = () => inject('apiUrl')
 beforeAll(async () => {
   site = await startDocsSite(apiUrl())
   mkdirSync(SCREENS, { recursive: true })
-}, 180_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
 /** What the echo endpoint received, as it answered. */

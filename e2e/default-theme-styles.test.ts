@@ -22,7 +22,7 @@ function site(name: string, files: Record<string, string> = {}): string {
   mkdirSync(root, { recursive: true })
   cpSync(fixture, root, {
     recursive: true,
-    filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache)/.test(src),
+    filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache|\.temp)/.test(src),
   })
   for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text)
   return root

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { preview } from 'vite'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { isCurrent, newestChange, writeStamp } from '../scripts/start/freshness.ts'
+import { withBuildLock } from './build-lock'
 
 /** The project's docs site (`docs/`), which `npm start` serves. */
 export const DOCS_ROOT = fileURLToPath(new URL('../docs/', import.meta.url))
@@ -67,20 +68,28 @@ function listPages(dir: string): string[] {
 }
 
 /**
+ * Runs `work` while no other test file builds the docs site: VitePress builds a site in a
+ * scratch folder inside it (`docs/.vitepress/.temp`), so two builds of it at once would collide.
+ */
+export function withDocsLock<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  return withBuildLock(join(ARTIFACTS, 'docs-dist.lock'), work, 1_200_000)
+}
+
+/**
  * Builds the docs site with every live example pointing at `apiUrl` and serves it on a free
  * port. Test files of one run share the build: the API server's URL is the same for all of
  * them, so only the first file of a run builds (a stamp records inputs and URL).
  */
 export async function startDocs(apiUrl: string): Promise<RunningDocs> {
   mkdirSync(ARTIFACTS, { recursive: true })
-  const stamp = {
-    inputs: newestChange([DOCS_ROOT, ...PACKAGES_DIST]),
-    settings: apiUrl,
-  }
-  if (!existsSync(join(DOCS_OUT, 'index.html')) || !isCurrent(STAMP, stamp)) {
+  await withDocsLock(async () => {
+    // Read under the lock: a build in progress writes into the site's folder.
+    const stamp = { inputs: newestChange([DOCS_ROOT, ...PACKAGES_DIST]), settings: apiUrl }
+    if (existsSync(join(DOCS_OUT, 'index.html')) && isCurrent(STAMP, stamp)) return
     await buildDocs(apiUrl)
     writeStamp(STAMP, stamp)
-  }
+  })
   const server = await preview({
     root: DOCS_ROOT,
     configFile: false,

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
+import { withDocsLock } from './docs-site'
 import { freePort } from './ports'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -45,48 +46,50 @@ describe('npm start', () => {
     for (const child of started.splice(0)) interrupt(child)
   })
 
-  // Building the packages and the site takes one to three minutes, more under load.
+  // Building the packages and the site takes one to three minutes, more under load; the docs
+  // browser tests' own build of the site may have to end first (they share its scratch folder).
   it(
     'serves the docs site whose live playground reaches the API server it started; Ctrl+C stops both',
-    { timeout: 420_000 },
-    async () => {
-      const [port, apiPort] = [await freePort(), await freePort()]
-      const start = npmStart('--port', String(port), '--api-port', String(apiPort))
-      started.push(start.child)
-      const siteUrl = `http://127.0.0.1:${port}/`
-      await expect
-        .poll(() => start.output(), { timeout: 400_000, interval: 500 })
-        .toContain(`Docs and live demo:  ${siteUrl}`)
-      // One URL to open: the API server's is mentioned, not offered as a second site.
-      expect(
-        start
-          .output()
-          .match(/http:\/\/\S+/g)
-          ?.filter((url) => url.endsWith(`:${port}/`)),
-      ).toHaveLength(1)
+    { timeout: 900_000 },
+    () =>
+      withDocsLock(async () => {
+        const [port, apiPort] = [await freePort(), await freePort()]
+        const start = npmStart('--port', String(port), '--api-port', String(apiPort))
+        started.push(start.child)
+        const siteUrl = `http://127.0.0.1:${port}/`
+        await expect
+          .poll(() => start.output(), { timeout: 400_000, interval: 500 })
+          .toContain(`Docs and live demo:  ${siteUrl}`)
+        // One URL to open: the API server's is mentioned, not offered as a second site.
+        expect(
+          start
+            .output()
+            .match(/http:\/\/\S+/g)
+            ?.filter((url) => url.endsWith(`:${port}/`)),
+        ).toHaveLength(1)
 
-      const page = await chromium.browser.newPage()
-      const errors = watchErrors(page)
-      await page.goto(siteUrl)
-      await page.getByRole('button', { name: 'Send' }).first().click()
-      const status = page.locator('.vap-status').first()
-      await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/200/)
-      expect(errors).toEqual([])
-      await page.close()
+        const page = await chromium.browser.newPage()
+        const errors = watchErrors(page)
+        await page.goto(siteUrl)
+        await page.getByRole('button', { name: 'Send' }).first().click()
+        const status = page.locator('.vap-status').first()
+        await expect.poll(() => status.textContent(), { timeout: 20_000 }).toMatch(/200/)
+        expect(errors).toEqual([])
+        await page.close()
 
-      interrupt(start.child)
-      const [code, signal] = await start.exited
-      // npm re-raises the Ctrl+C it was sent once its script is done; the script exits 0 (a
-      // failure while stopping would exit 1 and npm would report it).
-      expect({ code, signal }).toSatisfy(
-        (end: { code: number | null; signal: string | null }) =>
-          end.code === 0 || (end.code === null && end.signal === 'SIGINT'),
-      )
-      expect(start.output()).toContain('stopping the docs site and the API server')
-      expect(start.output()).not.toMatch(/Could not stop|Error/)
-      expect(await isListening(port)).toBe(false)
-      expect(await isListening(apiPort)).toBe(false)
-    },
+        interrupt(start.child)
+        const [code, signal] = await start.exited
+        // npm re-raises the Ctrl+C it was sent once its script is done; the script exits 0 (a
+        // failure while stopping would exit 1 and npm would report it).
+        expect({ code, signal }).toSatisfy(
+          (end: { code: number | null; signal: string | null }) =>
+            end.code === 0 || (end.code === null && end.signal === 'SIGINT'),
+        )
+        expect(start.output()).toContain('stopping the docs site and the API server')
+        expect(start.output()).not.toMatch(/Could not stop|Error/)
+        expect(await isListening(port)).toBe(false)
+        expect(await isListening(apiPort)).toBe(false)
+      }),
   )
 
   it('reports a port in use before building anything', async () => {

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-const SKIPPED = new Set(['node_modules', 'dist', 'cache', '.git'])
+// `.temp` is VitePress's scratch folder during a build (removed when it ends).
+const SKIPPED = new Set(['node_modules', 'dist', 'cache', '.temp', '.git'])
 
 /** The newest modification time of any file under the given paths, skipping build output. */
 export function newestChange(paths: readonly string[]): number {
