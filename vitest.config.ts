@@ -54,8 +54,10 @@ export default defineConfig({
           // Three pages and three axe audits in one test passed 30 s at a load average of 30+.
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One browser at a time: the machine has two cores.
-          fileParallelism: false,
+          // Two files at a time, one per core: a file spends much of its time building a site
+          // or waiting on a server, so a second one fills that time (builds that files share
+          // are made once, under a lock: e2e/build-lock.ts).
+          maxWorkers: 2,
         },
       },
     ],
