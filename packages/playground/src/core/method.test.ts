@@ -6,6 +6,7 @@ import {
   isHttpMethod,
   methodHasBody,
   normalizeMethod,
+  wireMethod,
 } from './method'
 
 describe('methods', () => {
@@ -23,13 +24,21 @@ describe('methods', () => {
     expect(isHttpMethod('POST')).toBe(false)
   })
 
-  it('sends any other token in upper case (PURGE, COPY, additionalOperations keys)', () => {
-    expect(normalizeMethod('copy')).toBe('COPY')
+  it('sends any other token exactly as written (RFC 9110: methods are case-sensitive)', () => {
+    expect(normalizeMethod('PURGE')).toBe('PURGE')
+    // An OpenAPI 3.2 additionalOperations key is sent "with the same capitalization".
+    expect(normalizeMethod('purge')).toBe('purge')
+    expect(normalizeMethod(' Copy ')).toBe('Copy')
+    expect(wireMethod('query')).toBe('QUERY')
+    expect(wireMethod('trace')).toBe('TRACE')
     fc.assert(
       fc.property(fc.stringMatching(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,12}$/), (token) => {
         fc.pre(!['CONNECT', 'TRACE', 'TRACK'].includes(token.toUpperCase()))
         expect(canFetchMethod(token)).toBe(true)
-        expect(normalizeMethod(token)).toBe(token.toUpperCase())
+        const standard = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'QUERY']
+        expect(normalizeMethod(token)).toBe(
+          standard.includes(token.toUpperCase()) ? token.toUpperCase() : token,
+        )
       }),
     )
   })

@@ -1,12 +1,28 @@
 // The methods the playground sends. RFC 9110 section 9.1 makes method names case-sensitive
-// tokens, with the standard ones in upper case, while props are written in lower case: any token
-// is accepted in any case and sent in upper case, as the code samples write it (PURGE, COPY, an
-// OpenAPI 3.2 `additionalOperations` key, whose registered names are all upper case).
+// tokens, with the standard ones in upper case, while props (and OpenAPI's fixed fields) write
+// those in lower case: a standard method is sent in upper case whatever its case, any other token
+// exactly as written. OpenAPI 3.2's `additionalOperations` keys are "the HTTP method with the same
+// capitalization that is to be sent in the request" (Path Item Object), and curl's `-X purge`
+// sends `purge`.
 import type { HttpMethod } from './types'
 
 /** The five methods the form's method badge and cURL import have always known, in order. */
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete']
 
+// RFC 9110 section 9's methods, RFC 5789's PATCH and QUERY (OpenAPI 3.2's `query` field): written
+// in lower case by props and OpenAPI's fixed fields alike, sent in upper case.
+const STANDARD = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'CONNECT',
+  'OPTIONS',
+  'TRACE',
+  'PATCH',
+  'QUERY',
+])
 // The Fetch Standard's forbidden methods (section 2.2.1, "forbidden method"): fetch() throws.
 const FORBIDDEN = new Set(['CONNECT', 'TRACE', 'TRACK'])
 // RFC 9110 section 5.6.2 `token`.
@@ -27,8 +43,15 @@ export function canFetchMethod(method: string): boolean {
   return TOKEN.test(trimmed) && !FORBIDDEN.has(trimmed.toUpperCase())
 }
 
+/** The method as it goes on the wire: a standard one in upper case, any other token as written. */
+export function wireMethod(method: string): string {
+  const trimmed = method.trim()
+  const upper = trimmed.toUpperCase()
+  return STANDARD.has(upper) ? upper : trimmed
+}
+
 /**
- * The method as it goes on the wire, in upper case.
+ * The method as it goes on the wire (see `wireMethod`).
  * Throws an Error naming the method when fetch() cannot send it.
  */
 export function normalizeMethod(method: string): string {
@@ -43,7 +66,7 @@ export function normalizeMethod(method: string): string {
       `Unsupported HTTP method "${method}": browsers' fetch() refuses CONNECT, TRACE and TRACK`,
     )
   }
-  return trimmed.toUpperCase()
+  return wireMethod(trimmed)
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type ReadBody,
 } from './read-body'
 import { createJsonLinesParser, JSON_LINES } from './json-lines'
+import { wireMethod } from './method'
 import { createEventStreamParser } from './sse'
 import type {
   RequestEnvelope,
@@ -104,7 +105,7 @@ export function sendRequest(
 
   const run = async (): Promise<Awaited<SentRequest['done']>> => {
     const init: RequestInit = { ...envelope.init, signal: controller.signal }
-    const method = (init.method ?? 'GET').toUpperCase()
+    const method = wireMethod(init.method ?? 'GET')
     hooks.onStatus?.('loading')
     hooks.onStart?.({
       url: envelope.url,

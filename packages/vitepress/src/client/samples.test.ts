@@ -95,6 +95,13 @@ describe('sampleCode', () => {
     expect(oneLine(sampleOf({ method: 'trace', path: '/pets' }, 'curl', 'https://x'))).toBe(
       "curl -X TRACE 'https://x/pets'",
     )
+    // An additionalOperations key goes "with the same capitalization" (OpenAPI 3.2.0).
+    expect(oneLine(sampleOf({ method: 'purge', path: '/pets' }, 'curl', 'https://x'))).toMatch(
+      /^curl -X purge /,
+    )
+    expect(oneLine(sampleOf({ method: 'PURGE', path: '/pets' }, 'curl', 'https://x'))).toMatch(
+      /^curl -X PURGE /,
+    )
   })
 
   it('sends the styled parameters and the cookie the panel cannot', () => {

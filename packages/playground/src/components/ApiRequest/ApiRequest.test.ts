@@ -354,9 +354,16 @@ describe('ApiRequest', () => {
     await wrapper.find('.vap-send').trigger('click')
     expect(wrapper.emitted('execute')).toBeUndefined()
     expect(wrapper.find('[role="alert"]').text()).toMatch(/trace.*CONNECT, TRACE and TRACK/i)
-    const purge = make({ method: 'purge' })
+    const purge = make({ method: 'PURGE' })
     await purge.find('.vap-send').trigger('click')
     expect(lastEnvelope(purge).init.method).toBe('PURGE')
+    // Methods are case-sensitive (RFC 9110): a token that is no standard method goes as written.
+    const lower = make({ method: 'purge' })
+    await lower.find('.vap-send').trigger('click')
+    expect(lastEnvelope(lower).init.method).toBe('purge')
+    const patch = make({ method: 'patch' })
+    await patch.find('.vap-send').trigger('click')
+    expect(lastEnvelope(patch).init.method).toBe('PATCH')
   })
 
   it('shows method badge and URL on request', () => {

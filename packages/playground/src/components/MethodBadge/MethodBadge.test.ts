@@ -21,7 +21,7 @@ describe('MethodBadge', () => {
 
   it('keeps odd method names out of class names', () => {
     const wrapper = mount(MethodBadge, { props: { method: 'x y"<' } })
-    expect(wrapper.text()).toBe('X Y"<')
+    expect(wrapper.text()).toBe('x y"<')
     expect(wrapper.classes()).toContain('vap-method-badge--other')
     expect(wrapper.classes()).toContain('vap-method-badge--neutral')
   })

@@ -12,7 +12,7 @@ import type {
 export interface VueApiPlaygroundProps {
   /** Endpoint URL; supports `{param}` and `<param>`. */
   url: string
-  /** HTTP method: any token fetch() sends (all but CONNECT, TRACE and TRACK), in any case. */
+  /** HTTP method: any token fetch() sends (all but CONNECT, TRACE and TRACK); a standard one in any case, any other sent as written. */
   method: string
   /** Input fields. @default [] */
   data?: PlaygroundDataItem[]

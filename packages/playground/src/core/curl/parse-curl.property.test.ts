@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { wireMethod } from '../method'
 import { parseCurl, toCurl } from './index'
 import { readCurlCommand } from './parse-curl'
 import { splitShellWords } from './shell-words'
@@ -60,7 +61,7 @@ describe('parseCurl(toCurl(x)) gives x back', () => {
         const implied = body === null || typed ? {} : { 'Content-Type': FORM_TYPE }
         expect(parseCurl(toCurl(input, { multiline }))).toStrictEqual({
           url: input.url,
-          method: input.method.toUpperCase(),
+          method: wireMethod(input.method),
           headers: { ...input.headers, ...implied },
           body,
           ignoredFlags: [],

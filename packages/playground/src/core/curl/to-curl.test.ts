@@ -44,8 +44,9 @@ describe('toCurl', () => {
   })
 
   it('quotes a method that is not a plain word', () => {
-    expect(toCurl({ url: 'https://x', method: 'm-search' })).toBe(`curl -X M-SEARCH 'https://x'`)
-    expect(toCurl({ url: 'https://x', method: 'a b$' })).toBe(`curl -X 'A B$' 'https://x'`)
+    expect(toCurl({ url: 'https://x', method: 'M-SEARCH' })).toBe(`curl -X M-SEARCH 'https://x'`)
+    expect(toCurl({ url: 'https://x', method: 'm-search' })).toBe(`curl -X m-search 'https://x'`)
+    expect(toCurl({ url: 'https://x', method: 'a b$' })).toBe(`curl -X 'a b$' 'https://x'`)
   })
 
   it('uses --data-raw for a body starting with @, which -d would read as a file name', () => {

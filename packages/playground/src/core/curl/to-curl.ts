@@ -2,6 +2,7 @@
 // (docs/guide/curl.md), in the shape of curl's manual: -X <METHOD>, one -H per header, -d body,
 // then the quoted URL. parseCurl(toCurl(x)) gives x back (see curl.property.test.ts).
 import type { CurlInput } from '../types'
+import { wireMethod } from '../method'
 
 /** Options of `toCurl`. */
 export interface ToCurlOptions {
@@ -39,7 +40,7 @@ export function headerOptions(input: Pick<CurlInput, 'headers' | 'digest'>): str
 /** Converts request data to a cURL command line for a POSIX shell. */
 export function toCurl(input: CurlInput, options: ToCurlOptions = {}): string {
   // An empty method means the default one, GET.
-  const method = (input.method || 'GET').toUpperCase()
+  const method = wireMethod(input.method || 'GET')
   const body = input.body ?? ''
   const args: string[] = []
   if (method === 'HEAD' && body === '') {
@@ -48,7 +49,7 @@ export function toCurl(input: CurlInput, options: ToCurlOptions = {}): string {
     args.push('-I')
   } else if (method !== 'GET' || body !== '') {
     // GET needs no -X unless it has a body: -d alone would make curl send POST.
-    args.push(`-X ${/^[A-Z0-9_.-]+$/.test(method) ? method : shellQuote(method)}`)
+    args.push(`-X ${/^[A-Za-z0-9_.-]+$/.test(method) ? method : shellQuote(method)}`)
   }
   args.push(...headerOptions(input))
   if (body !== '') {

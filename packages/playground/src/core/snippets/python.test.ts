@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
+import { wireMethod } from '../method'
 import { pythonString, toPythonSnippet } from './python'
 import type { SnippetRequest } from './types'
 
@@ -84,7 +85,7 @@ describe('toPythonSnippet', () => {
   })
 
   it('sends non-ASCII bodies as UTF-8 bytes and other methods through requests.request', () => {
-    const snippet = toPythonSnippet({ url: '/a', method: 'purge', body: 'é' })
+    const snippet = toPythonSnippet({ url: '/a', method: 'PURGE', body: 'é' })
     expect(snippet).toContain(
       'requests.request(\n    "PURGE",\n    "/a",\n    data="é".encode("utf-8"),\n)',
     )
@@ -131,7 +132,7 @@ get, post, put, patch, delete = (_shortcut(m) for m in ("GET", "POST", "PUT", "P
       const output = runPython(toPythonSnippet(request), { PYTHONPATH: dir })
       const sent = JSON.parse(output.split('\n')[0] ?? '') as unknown
       expect(sent).toEqual({
-        method: request.method.toUpperCase(),
+        method: wireMethod(request.method),
         url: request.url,
         headers: request.headers ?? null,
         data: request.body ?? null,

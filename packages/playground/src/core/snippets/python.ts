@@ -2,6 +2,7 @@
 // string syntax differs from JSON: `\x` and `\u` escapes exist in both, but `\/` does not, and a
 // raw line break would end the literal.
 import { baseName, snippetBody, snippetHeaders } from './request'
+import { wireMethod } from '../method'
 import { isFilePart, type SnippetFormPart, type SnippetRequest } from './types'
 
 const INDENT = '    '
@@ -67,7 +68,7 @@ function filesArgument(parts: readonly SnippetFormPart[]): string {
 export function toPythonSnippet(request: SnippetRequest): string {
   const method = request.method.toLowerCase()
   const args: string[] = []
-  if (!SHORTCUTS.has(method)) args.push(pythonString(request.method.toUpperCase()))
+  if (!SHORTCUTS.has(method)) args.push(pythonString(wireMethod(request.method)))
   args.push(pythonString(request.url))
   const headers = snippetHeaders(request)
   if (headers.length > 0) {

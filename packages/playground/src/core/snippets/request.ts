@@ -1,6 +1,7 @@
 // What every language's writer reads from a SnippetRequest, decided once: which body it has and
 // which headers it sends. Also the bridge from a built request ({ url, init }) to a snippet.
 import { findHeader } from '../header'
+import { wireMethod } from '../method'
 import { headersToRecord } from '../send'
 import type { DigestCredentials, RequestEnvelope } from '../types'
 import type { SnippetFormPart, SnippetRequest } from './types'
@@ -29,9 +30,9 @@ export function snippetHeaders(request: SnippetRequest): [string, string][] {
   return headers.filter(([name]) => name !== contentType)
 }
 
-/** The method in upper case, GET when empty. */
+/** The method as it is sent (`wireMethod`), GET when empty. */
 export function snippetMethod(request: SnippetRequest): string {
-  return (request.method || 'GET').toUpperCase()
+  return wireMethod(request.method || 'GET')
 }
 
 /** The last segment of a path, which the libraries send as the part's file name. */

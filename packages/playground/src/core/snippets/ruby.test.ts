@@ -18,7 +18,7 @@ describe('toRubySnippet', () => {
     expect(toRubySnippet({ url: 'https://x/', method: 'delete', body: 'a' })).toContain(
       'request = Net::HTTPGenericRequest.new("DELETE", true, true, uri)',
     )
-    expect(toRubySnippet({ url: 'https://x/', method: 'purge' })).toContain(
+    expect(toRubySnippet({ url: 'https://x/', method: 'PURGE' })).toContain(
       'request = Net::HTTPGenericRequest.new("PURGE", false, true, uri)',
     )
     expect(toRubySnippet({ url: 'https://x/', method: 'delete' })).toContain(
