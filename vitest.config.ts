@@ -11,6 +11,11 @@ export default defineConfig({
     // A limit guards against hangs, it measures nothing: property tests (fast-check) took 5-10 s
     // each when other jobs shared the two cores, past Vitest's default 5 s. Speed is bench/'s job.
     testTimeout: 60_000,
+    // Two files at a time, one per core, in every project (Vitest runs projects with one worker
+    // count side by side). An e2e file spends much of its time building a site or waiting on a
+    // server, so a second file fills that time; builds that files share are made once, under a
+    // lock (e2e/build-lock.ts).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -54,10 +59,6 @@ export default defineConfig({
           // Three pages and three axe audits in one test passed 30 s at a load average of 30+.
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Two files at a time, one per core: a file spends much of its time building a site
-          // or waiting on a server, so a second one fills that time (builds that files share
-          // are made once, under a lock: e2e/build-lock.ts).
-          maxWorkers: 2,
         },
       },
     ],
