@@ -75,6 +75,15 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await stream.click('.vap-send')
     await expect.poll(() => stream.locator('.vap-event').count()).toBeGreaterThan(1)
     expect(describeViolations(await audit(stream))).toEqual([])
+    // Only the list scrolls (it takes the focus); a long event inside it does not, since a
+    // scrolling box without a tab stop cannot be scrolled by keyboard.
+    expect(
+      await stream
+        .locator('.vap-event__data')
+        .first()
+        .evaluate((el) => getComputedStyle(el).overflowY),
+    ).toBe('visible')
+    expect(await stream.locator('.vap-events__scroller').getAttribute('tabindex')).toBe('0')
     await stream.click('.vap-send')
     await stream.close()
 
