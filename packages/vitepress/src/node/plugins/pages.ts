@@ -8,7 +8,7 @@ import { CopiedPages, type BundleChunk } from '../pages/copied-pages'
 import { PLACEHOLDERS } from '../pages/page-copies'
 import { dataFileText, PageDataFiles } from '../build/page-data-files'
 import { lookUpCopiesAsBundled } from '../vitepress/page-imports'
-import { shareKindModule, SharedPageModules } from '../vitepress/page-map'
+import { shareKindModule, SharedPageModules, writeAsAsset } from '../vitepress/page-map'
 import type { GeneratedPageKind } from '../../shared/page'
 import type { GeneratedRoute } from '../pages/pages'
 import { emptyWritten, type WrittenFile } from '../vitepress/written-output'
@@ -53,13 +53,21 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
   let written: WrittenFile[] = []
   // Each kind's shared module in the browser build, by kind (see vitepress/page-map.ts).
   let kindModules: Map<GeneratedPageKind, string> | undefined
+  // On VitePress 2, the page bundled for each kind in the browser build (see generateBundle).
+  let renderAs: ReadonlyMap<string, GeneratedRoute> | undefined
   return {
     name: 'vitepress-api-docs:pages',
     async options(options) {
       if (context.command !== 'build' || !context.isSetUp) return
       const state = await context.ready()
-      // Rolldown (VitePress 2) writes no chunk added to the bundle object: each page is bundled.
-      if (context.line === 2) return
+      // Rolldown (VitePress 2) writes no chunk added to the bundle object: its server build
+      // bundles each page (VitePress's render imports each page's module); its browser build
+      // shares one module a kind as 1.6's does.
+      if (context.line === 2 && context.ssrBuild) {
+        renderAs = context.copies?.bundled
+        context.copies = undefined
+        return
+      }
       // Made afresh for each client build; the server build that follows reuses its page data.
       if (!context.ssrBuild || !context.copies)
         context.copies = new CopiedPages(state.site, state.routes)
@@ -108,7 +116,14 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
       // Before VitePress records each page's hash from its file name.
       order: 'pre',
       async handler(_, bundle) {
-        if (context.command !== 'build' || !context.isSetUp || !context.copies) return
+        if (context.command !== 'build' || !context.isSetUp) return
+        if (context.ssrBuild && renderAs) {
+          // VitePress 2 preloads a page's imports when it finds the page's chunk.
+          const { site, routes } = await context.ready()
+          atThisBuildEnd(site, lookUpCopiesAsBundled(site, routes, renderAs.values()))
+          renderAs = undefined
+        }
+        if (!context.copies) return
         const state = await context.ready()
         const chunks = bundle as unknown as Record<string, BundleChunk | { type: 'asset' }>
         if (context.ssrBuild) {
@@ -133,8 +148,10 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
           written.writeInGroup(route.params, text, route.params.spec, dataFileName(route))
         })
         kindModules = new Map()
-        for (const [kind, { chunk, code }] of kinds)
+        for (const [kind, { chunk, code }] of kinds) {
           kindModules.set(kind, shareKindModule(chunk, code, kind, state.site.assetsDir))
+          if (context.line === 2) writeAsAsset(this, bundle, chunk)
+        }
       },
     },
     async writeBundle(_, bundle) {

@@ -8,6 +8,7 @@ import {
   shareKindModule,
   SharedPageModules,
   slimHashMap,
+  writeAsAsset,
 } from './page-map'
 
 /** Two specs' pages: operations, a schema and a changelog (which shares the operations' prefix). */
@@ -49,7 +50,9 @@ function mapOf(script: string): Record<string, string | undefined> {
 
 describe('the page map', () => {
   it("answers for each generated page with its kind's module and its data file, without listing them", () => {
-    const slim = slimHashMap(metadata({ 'pets_index.md': 'OWN', 'index.md': 'X' }), modules())!
+    // VitePress 2.0 saw the page bundled for a kind as a page of its own: the map answers for it.
+    const seen = { 'pets_index.md': 'OWN', 'index.md': 'X', 'pets_getpet.md': 'PAGE' }
+    const slim = slimHashMap(metadata(seen), modules())!
     expect(slim).not.toContain('getpet')
     expect(slim).toContain('window.__VP_SITE_DATA__=JSON.parse("{}");')
     const map = mapOf(slim)
@@ -132,5 +135,26 @@ describe('shareKindModule', () => {
     expect(chunk).toMatchObject({ fileName: `assets/${file}`, isEntry: false, code: 'x("<p>")' })
     const other = { fileName: 'a.js', isEntry: true, code: '' }
     expect(shareKindModule(other, 'y()', 'operation', 'assets')).not.toBe(file)
+  })
+})
+
+describe('writeAsAsset', () => {
+  it('puts the module into the bundle as an asset of its name, and takes the chunk out', () => {
+    const chunk = {
+      fileName: 'assets/api-docs-operation.H.js',
+      isEntry: false,
+      code: 'c',
+      facadeModuleId: '/s/a.md',
+    }
+    const bundle: Record<string, unknown> = {
+      'assets/a.md.X.js': { ...chunk, type: 'chunk' },
+      'assets/app.js': { type: 'chunk', facadeModuleId: '/app.js' },
+    }
+    const emitted: unknown[] = []
+    writeAsAsset({ emitFile: (file) => String(emitted.push(file)) }, bundle, chunk)
+    expect(emitted).toEqual([
+      { type: 'asset', fileName: 'assets/api-docs-operation.H.js', source: 'c' },
+    ])
+    expect(Object.keys(bundle)).toEqual(['assets/app.js'])
   })
 })

@@ -83,7 +83,10 @@ export class SharedPageModules {
 
   /** The script that answers for the generated pages in the map every page loads. */
   lookup(map: Record<string, string>): string {
-    const own = { ...map, ...this.explicit }
+    // A page VitePress took for its own (the page bundled for a kind, on 2.0) is answered for.
+    const own = { ...map }
+    for (const { key } of this.pages.values()) delete own[key]
+    Object.assign(own, this.explicit)
     // Longest prefix first, should one spec's prefix start another's.
     const ordered = [...this.prefixes].sort(([a], [b]) => b.length - a.length)
     return `new Proxy(JSON.parse(${JSON.stringify(JSON.stringify(own))}),{get(map,key){if(Object.prototype.hasOwnProperty.call(map,key))return map[key];if(typeof key==="string"&&key.endsWith(".md"))for(const [prefix,head] of ${JSON.stringify(ordered)})if(key.startsWith(prefix))return head+key.slice(prefix.length,-3)+"&"}})`
@@ -195,4 +198,26 @@ export function shareKindModule(
   chunk.preliminaryFileName = chunk.fileName
   chunk.isEntry = false
   return file
+}
+
+/** The part of a plugin's context that emits a file. */
+interface Emitter {
+  emitFile(file: { type: 'asset'; fileName: string; source: string }): string
+}
+
+/**
+ * On VitePress 2.0 (Rolldown), which writes a chunk under the name it gave it whatever the
+ * chunk's `fileName` says, a kind's shared module goes into the bundle as an asset of its own
+ * name and the page's chunk leaves it (so VitePress neither records it nor writes a lean copy).
+ */
+export function writeAsAsset(
+  plugin: Emitter,
+  bundle: Record<string, unknown>,
+  chunk: KindChunk & { facadeModuleId: string | null },
+): void {
+  plugin.emitFile({ type: 'asset', fileName: chunk.fileName, source: chunk.code })
+  for (const [key, output] of Object.entries(bundle)) {
+    const other = output as { type?: string; facadeModuleId?: string | null }
+    if (other.type === 'chunk' && other.facadeModuleId === chunk.facadeModuleId) delete bundle[key]
+  }
 }
