@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core'
 import { build } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { generatedSpec } from '../packages/vitepress/src/node/plugins/testUtils'
-import { startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 import { writeFiles } from './packed-site'
 import { searchTitles } from './site-edits'
@@ -128,7 +128,7 @@ const apiUrl = () => inject('apiUrl')
 describe("generated pages share their kind's module", { timeout: 180_000 }, () => {
   beforeAll(async () => {
     fixture = await startDocsSite(apiUrl())
-  }, 240_000)
+  }, SITE_BUILD_TIMEOUT)
   afterAll(() => fixture?.close())
 
   it('writes one module a kind and none a page: a page is its HTML, its data and its twin', () => {

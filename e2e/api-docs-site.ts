@@ -25,7 +25,7 @@ const VITEPRESS_CLI = fileURLToPath(
 export interface RunningDocsSite {
   /** Base URL without a trailing slash. */
   url: string
-  /** The built site's folder (gone once closed). */
+  /** The built site's folder (a scratch site's is removed once closed). */
   outDir: string
   close: () => Promise<void>
 }
