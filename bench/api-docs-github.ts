@@ -50,7 +50,32 @@ function buildFigures(build: BuildResult, root: string): Figure[] {
       budget: 400 * 2 ** 20,
       format: mb,
     },
+    ...perPageFigures(root),
     ...llmsFigures(build, root),
+  ]
+}
+
+/**
+ * Issue 32: what the output weighs and how many files it holds, over the generated pages (every
+ * HTML page under the spec's prefix and its schemas), as the hosts' limits count them.
+ */
+export function perPageFigures(root: string): Figure[] {
+  const files = outputFiles(dist(root))
+  const pages = files.filter((file) => /^(github|schemas)\/.*\.html$/.test(file.path)).length
+  const bytes = files.reduce((sum, file) => sum + file.size, 0)
+  return [
+    {
+      label: `output a generated page (${pages} pages)`,
+      value: bytes / pages,
+      budget: 40 * 1024,
+      format: kb,
+    },
+    {
+      label: 'files a generated page, twins included',
+      value: files.length / pages,
+      budget: 2.5,
+      format: (n) => n.toFixed(2),
+    },
   ]
 }
 

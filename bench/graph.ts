@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { timedBuild } from './site/build'
 import { mb, seconds, tail } from './site/format'
 import { folderSize, htmlSizes, median, pluginMs } from './site/output'
+import { outputFiles } from '../packages/vitepress/src/node/build/output-summary'
 import { ownWeight } from './site/page-weight'
 import { GITHUB_SPEC, plainSite, writeSite } from './site/sites'
 import { loadsOf } from './site/weight'
@@ -161,9 +162,10 @@ export const graph: Benchmark = {
       {
         label: 'whole output (dist)',
         value: folderSize(dist(root)),
-        budget: 4 * 2 ** 30,
+        budget: 1.5 * 2 ** 30,
         format: mb,
       },
+      ...hostFigures(dist(root)),
       {
         label: `${page} loads beyond plain VitePress (JS, CSS, data; gzip)`,
         value: extra,
@@ -173,4 +175,36 @@ export const graph: Benchmark = {
     )
     return figures
   },
+}
+
+/**
+ * Issue 32: what the hosts count (Cloudflare Pages: 100,000 files on paid plans; Netlify: 54,000
+ * files in one folder), and the output over the generated pages.
+ */
+function hostFigures(dir: string): Figure[] {
+  const files = outputFiles(dir)
+  const folders = new Map<string, number>()
+  for (const file of files) {
+    const folder = file.path.slice(0, Math.max(0, file.path.lastIndexOf('/')))
+    folders.set(folder, (folders.get(folder) ?? 0) + 1)
+  }
+  const [largest, count] = [...folders].sort((a, b) => b[1] - a[1])[0] ?? ['', 0]
+  const pages = files.filter((file) => /^(graph|beta|schemas)\/.*\.html$/.test(file.path)).length
+  const bytes = files.reduce((sum, file) => sum + file.size, 0)
+  return [
+    { label: 'files in the output', value: files.length, budget: 100_000, format: String },
+    {
+      label: `files in one folder (${largest || '.'})`,
+      value: count,
+      budget: 54_000,
+      format: String,
+    },
+    { label: `output a generated page (${pages} pages)`, value: bytes / pages, format: kb },
+    {
+      label: 'files a generated page, twins included',
+      value: files.length / pages,
+      budget: 2.5,
+      format: (n) => n.toFixed(2),
+    },
+  ]
 }

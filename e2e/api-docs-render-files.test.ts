@@ -1,10 +1,14 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Locator, Page } from 'playwright-core'
 import { build } from 'vitepress'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { generatedSpec } from '../packages/vitepress/src/node/plugins/testUtils'
+import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { useBrowser, watchErrors } from './browser'
 import { writeFiles } from './packed-site'
+import { searchTitles } from './site-edits'
 
 // The server render of a build reads each generated page's data from the JSON file the browser
 // build wrote, not from the spec's model, which the plugin lets go before the render (Microsoft
@@ -20,7 +24,7 @@ import { join } from 'node:path'
 import { defineConfig } from 'vitepress'
 import { apiDocs } from 'vitepress-api-docs/node'
 
-const folder = join(import.meta.dirname, 'dist/assets/pages/items')
+const pages = join(import.meta.dirname, 'dist/assets/pages')
 
 export default defineConfig({
   title: 'Render files',
@@ -40,8 +44,9 @@ export default defineConfig({
         // The server build's end: the browser build's data files are in place.
         closeBundle() {
           if (!ssr) return
-          const name = readdirSync(folder).find((file) => file.startsWith('getItem3.'))
-          const file = join(folder, name)
+          // The spec's folder is named with a hash of its files; a file, after its page's slug.
+          const folder = readdirSync(pages).find((name) => name.startsWith('items.'))
+          const file = join(pages, folder, 'getitem3.json')
           writeFileSync(file, readFileSync(file, 'utf8').replace('"Get item 3"', '"Read from its file"'))
         },
       }
@@ -85,7 +90,12 @@ describe('the server render of a build', () => {
     expect(readFileSync(join(dist, 'items/getItem4.html'), 'utf8')).toContain('Get item 4')
     // The twin was written from the data the browser build made, before the edit.
     expect(readFileSync(join(dist, 'items/getItem3.md'), 'utf8')).toMatch(/^# Get item 3\n/)
-    expect(readdirSync(join(dist, 'assets/pages/items')).length).toBe(41)
+    const folders = readdirSync(join(dist, 'assets/pages'))
+    expect(folders).toEqual([expect.stringMatching(/^items\.[0-9a-f]{10}$/)])
+    const folder = join(dist, 'assets/pages', folders[0]!)
+    // 20 operations and the changelog, 20 schemas in their own folder.
+    expect(readdirSync(folder).filter((name) => name.endsWith('.json'))).toHaveLength(21)
+    expect(readdirSync(join(folder, 'schemas'))).toHaveLength(20)
   })
 })
 
@@ -106,3 +116,140 @@ describe("the build's summary", () => {
     )
   })
 })
+
+// Generated pages of one kind share one module (src/node/vitepress/page-map.ts): no page has a
+// chunk of its own, and what stays per page is its HTML, its data file and its Markdown twin.
+// The fixture site (six specs) is built and served; its pages must still hydrate and work,
+// reached by full loads and by the router's client-side navigation alike.
+const chrome = useBrowser()
+let fixture: RunningDocsSite | undefined
+const apiUrl = () => inject('apiUrl')
+
+describe("generated pages share their kind's module", { timeout: 180_000 }, () => {
+  beforeAll(async () => {
+    fixture = await startDocsSite(apiUrl())
+  }, SITE_BUILD_TIMEOUT)
+  afterAll(() => fixture?.close())
+
+  it('writes one module a kind and none a page: a page is its HTML, its data and its twin', () => {
+    const { outDir } = fixture!
+    const html = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.html') && /^(pets|admin|variants|schemas)\//.test(file),
+    )
+    expect(html.length).toBeGreaterThan(30)
+    const scripts = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'))
+    const pageChunks = new Set(
+      html.map((file) => `${file.replace(/\.html$/, '').replace(/\//g, '_')}.md.`),
+    )
+    expect(
+      scripts.filter((file) => [...pageChunks].some((chunk) => file.startsWith(chunk))),
+    ).toEqual([])
+    expect(scripts.filter((file) => file.startsWith('api-docs-')).sort()).toEqual([
+      expect.stringMatching(/^api-docs-changelog\.[\w-]+\.js$/),
+      expect.stringMatching(/^api-docs-operation\.[\w-]+\.js$/),
+      expect.stringMatching(/^api-docs-schema\.[\w-]+\.js$/),
+    ])
+    // Each page's data file, in its spec's folder.
+    const data = readdirSync(join(outDir, 'assets/pages'), { recursive: true, encoding: 'utf8' })
+    expect(data).toContain(
+      readdirSync(join(outDir, 'assets/pages')).find((f) => f.startsWith('pets.')) + '/getpet.json',
+    )
+  })
+
+  it('loads a page, then others by the sidebar, the nav and search, each data file once', async () => {
+    const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(`${fixture!.url}/pets/listPets`)
+    await hydrated(page)
+    // One marker on the window: it survives client-side navigation, not a full load.
+    await page.evaluate(() => ((window as { spa?: number }).spa = 1))
+    expect(await heading(page)).toBe('List pets')
+    await expectSends(page, 'pets.listPets')
+
+    // The sidebar, within a spec: another operation, then a schema (another kind).
+    await page.locator('.VPSidebar a[href^="/pets/createPet"]').first().click()
+    await poll(() => heading(page)).toBe('Create a pet')
+    await expectSends(page, 'pets.createPet')
+    await page.locator('.vp-doc a[href^="/schemas/pets/"]').first().click()
+    await poll(() => page.evaluate(() => location.pathname)).toMatch(/^\/schemas\/pets\//)
+    await poll(() => page.locator('.vp-doc h1').first().isVisible()).toBe(true)
+    // The nav, to another spec; then back to the first.
+    await page.locator('.VPNav').getByRole('link', { name: 'Admin' }).click()
+    await poll(() => heading(page)).toBe('List users')
+    await expectSends(page, 'admin.listUsers')
+    await page.goBack()
+    await poll(() => page.evaluate(() => location.pathname)).toMatch(/^\/schemas\/pets\//)
+    await page.goBack()
+    await poll(() => heading(page)).toBe('Create a pet')
+    await expectSends(page, 'pets.createPet')
+    // The changelog, from the sidebar.
+    await page.locator('.VPSidebar a[href^="/pets/changelog"]').first().click()
+    await poll(() => heading(page)).toBe('Changelog')
+    // Search, to an operation of another spec.
+    expect(await searchTitles(page, 'audit')).toContain('Audit log')
+    await page.keyboard.press('Control+k')
+    await page.locator('.vpad-search-input').fill('audit')
+    await page.locator('[role="dialog"].vpad-search [role="option"]').first().click()
+    await poll(() => heading(page)).toBe('Audit log')
+    expect(await page.evaluate(() => (window as { spa?: number }).spa)).toBe(1)
+
+    // No generated page's own chunk (the site's own Markdown pages keep theirs).
+    const ownChunk = /^\/assets\/(pets|admin|schemas|variants|stream|catalog|keywords)_.*\.js$/
+    expect(requested.filter((path) => ownChunk.test(path))).toEqual([])
+    expect(requested.filter((path) => path.startsWith('/assets/api-docs-')).length).toBeGreaterThan(
+      5,
+    )
+    const dataFiles = requested.filter((path) => path.startsWith('/assets/pages/'))
+    expect(dataFiles.length).toBeGreaterThanOrEqual(6)
+    expect(new Set(dataFiles).size).toBe(dataFiles.length)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('switches a variant on a page reached by client-side navigation', async () => {
+    const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    await page.goto(`${fixture!.url}/variants/addPet`)
+    await hydrated(page)
+    await page
+      .locator('.VPSidebar a[href^="/variants/"]')
+      .filter({ hasNotText: 'Add a pet' })
+      .first()
+      .click()
+    await poll(() => heading(page)).not.toBe('Add a pet')
+    await page.goBack()
+    await poll(() => heading(page)).toBe('Add a pet')
+    const body = page.locator('.vpad-operation > .vpad-media').first()
+    const tabs = body.getByRole('tablist', { name: 'One of (Pet)' })
+    await tabs.getByRole('tab', { name: 'dog' }).click()
+    await poll(() => body.getByRole('tabpanel').textContent()).toContain('barks')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 })
+
+/** VitePress's app has mounted (hydrated the server-rendered page). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+  )
+}
+
+/** The page's title as its content shows it. */
+const heading = async (page: Page) =>
+  ((await page.locator('.vp-doc h1').first().textContent()) ?? '').replace(/\u200b|#/g, '').trim()
+
+/** Sends the operation's request from its try-it panel; the echo server answers with its path. */
+async function expectSends(page: Page, id: string): Promise<void> {
+  const tryIt: Locator = page.locator(`[data-operation-id="${id}"] .vpad-tryit`)
+  const echoed = page.waitForResponse(
+    (response) =>
+      response.url().startsWith(`${apiUrl()}/echo/`) && response.request().method() !== 'OPTIONS',
+  )
+  await tryIt.locator('.vap-send').click()
+  expect((await echoed).status()).toBe(200)
+}

@@ -25,6 +25,8 @@ const VITEPRESS_CLI = fileURLToPath(
 export interface RunningDocsSite {
   /** Base URL without a trailing slash. */
   url: string
+  /** The built site's folder (a scratch site's is removed once closed). */
+  outDir: string
   close: () => Promise<void>
 }
 
@@ -90,6 +92,7 @@ export async function startDocsSite(apiUrl: string, root = SITE_ROOT): Promise<R
   if (!address || typeof address === 'string') throw new Error('preview server has no port')
   return {
     url: `http://127.0.0.1:${address.port}`,
+    outDir,
     close: async () => {
       await server.close()
       if (!shared) rmSync(outDir, { recursive: true, force: true })

@@ -28,19 +28,31 @@ export function get(ref: GeneratedPageRef): GeneratedPageData | undefined {
   return pages.get(pageRefId(ref))
 }
 
+/** What a generated page's data file holds: its data and, when shared, VitePress's page data. */
+interface DataFile {
+  page: GeneratedPageData
+  pageData?: Record<string, unknown>
+}
+
 /**
- * Starts fetching a page's data file (`path`, relative to the page's module at `moduleUrl`),
- * which VitePress's router waits for (`settled`).
+ * Starts fetching a generated page's data file, which VitePress's router waits for (`settled`).
+ * `path` is relative to the page's module at `moduleUrl`; empty for a module that generated
+ * pages of one kind share, which learns its page from its own query (`?<file>&…`, see
+ * src/node/vitepress/page-modules.ts): the file then also fills the module's `pageData`.
  */
-export function load(ref: GeneratedPageRef, path: string, moduleUrl: string): void {
-  const url = new URL(path, moduleUrl).href
+export function load(pageData: { params?: unknown }, path: string, moduleUrl: string): void {
+  const file = path || `./${new URL(moduleUrl).search.slice(1).split('&')[0]}.json`
+  const url = new URL(file, moduleUrl).href
   const task = fetch(url)
     .then((response) => {
       // The word "fetch" lets VitePress's router retry with a fresh page map after a new deploy.
       if (!response.ok) throw new Error(`Failed to fetch ${url}: ${response.status}`)
-      return response.json() as Promise<GeneratedPageData>
+      return response.json() as Promise<DataFile>
     })
-    .then((data) => put(ref, data))
+    .then(({ page, pageData: shared }) => {
+      if (shared) Object.assign(pageData, shared)
+      put(pageData.params as GeneratedPageRef, page)
+    })
   loading.add(task)
   task.catch(() => {}).finally(() => loading.delete(task))
 }

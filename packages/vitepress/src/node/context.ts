@@ -9,7 +9,7 @@ import type { SpecModel } from './model/spec'
 import { specFile, type ResolvedOptions } from './options'
 import type { PageDataFiles } from './build/page-data-files'
 import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages/pages'
-import type { SharedPageHash } from './vitepress/page-map'
+import type { SharedPageModules } from './vitepress/page-map'
 import {
   loadLazyModel,
   loadModel,
@@ -59,8 +59,8 @@ export class ApiDocsContext {
   ssrBuild = false
   /** In a build, the generated pages bundled once per kind and copied (see copied-pages.ts). */
   copies: CopiedPages | undefined
-  /** The hash each spec's generated page chunks share in the client build (see page-map.ts). */
-  sharedHashes: Map<string, SharedPageHash> | undefined
+  /** Where the browser finds each generated page's shared module and data (see page-map.ts). */
+  sharedPages: SharedPageModules | undefined
   /**
    * In dev, bumped at every reload of a spec: it joins the generated pages' params, so that
    * VitePress's markdown cache (keyed by a page's source and params) renders them again.

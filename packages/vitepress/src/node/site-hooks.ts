@@ -11,7 +11,7 @@ import { ApiDocsError } from './errors'
 import { findEmbeds, resolveEmbeds } from './pages/embeds'
 import { takeOwnScripts } from './vitepress/head-scripts'
 import type { SpecModel } from './model/spec'
-import { slimMetadataChunks } from './vitepress/page-map'
+import { installPageMap, preloadSharedModule } from './vitepress/page-map'
 import { RenderCollections } from './build/render-collections'
 import { outputFiles, summarizeOutput } from './build/output-summary'
 import { compactSidebar } from './pages/sidebar'
@@ -40,8 +40,8 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
 
   const end = site.buildEnd
   site.buildEnd = async (config) => {
-    if (context.sharedHashes)
-      slimMetadataChunks(join(site.outDir, site.assetsDir, 'chunks'), context.sharedHashes)
+    if (context.sharedPages)
+      installPageMap(site.outDir, join(site.outDir, site.assetsDir, 'chunks'), context.sharedPages)
     await end?.(config)
     reportOutput(context, site)
   }
@@ -53,9 +53,13 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
   site.transformHtml = async (code, id, pageContext) => {
     if (context.command === 'build') collections.pageRendered()
     const restore = await ownScripts
-    const restored = restore ? restore(code) : code
-    const theirs = await html?.(restored, id, pageContext)
-    return theirs ?? (restore ? restored : undefined)
+    const shared = context.sharedPages
+    const restored = (restore ?? ((text: string) => text))(code)
+    const own = shared
+      ? preloadSharedModule(restored, pageContext.page, site.site.base, site.assetsDir, shared)
+      : restored
+    const theirs = await html?.(own, id, pageContext)
+    return theirs ?? (own !== code ? own : undefined)
   }
   const own = site.transformPageData
   site.transformPageData = async (pageData, pageContext) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { GeneratedPageRef } from '../../shared/page'
-import { PageDataFiles } from './page-data-files'
+import { dataFileText, PageDataFiles, pageOfDataFile } from './page-data-files'
 
 const op = (spec: string, key: string): GeneratedPageRef => ({
   apiDocsPage: 'operation',
@@ -54,7 +54,10 @@ describe('PageDataFiles', () => {
     const { staging, assets } = folders()
     const files = new PageDataFiles(staging)
     const data = { apiDocsPage: 'schema', data: { name: 'User' } }
-    files.write({ apiDocsPage: 'schema', spec: 'graph', key: 'user' }, JSON.stringify(data))
+    files.write(
+      { apiDocsPage: 'schema', spec: 'graph', key: 'user' },
+      dataFileText(JSON.stringify(data)),
+    )
     expect(files.read({ apiDocsPage: 'schema', spec: 'graph', key: 'user' })).toBeUndefined()
     await files.publish(assets)
     expect(files.read({ apiDocsPage: 'schema', spec: 'graph', key: 'user' })).toEqual(data)
@@ -73,5 +76,42 @@ describe('PageDataFiles', () => {
     const file = where.files.get('operation/graph/users-list')!
     expect(readFileSync(join(where.folder, file), 'utf8')).toBe('{"title":"List users"}')
     expect([...where.files.keys()]).toEqual(['operation/graph/users-list'])
+  })
+
+  it("writes a group's files under its page names, in a folder named after all of them", async () => {
+    const { staging, assets } = folders()
+    const build = async (text: string) => {
+      const files = new PageDataFiles(staging)
+      files.writeInGroup(
+        op('graph', 'Users-List'),
+        dataFileText(text, '{"title":"T"}'),
+        'graph',
+        'users-list',
+      )
+      files.writeInGroup(
+        { apiDocsPage: 'schema', spec: 'graph', key: 'User' },
+        dataFileText('{}'),
+        'graph',
+        'schemas/user',
+      )
+      expect(files.groupFolder('graph')).toBeUndefined()
+      await files.publish(assets)
+      return files
+    }
+    const files = await build('{"a":1}')
+    const folder = files.groupFolder('graph')!
+    expect(folder).toMatch(/^pages\/graph\.[0-9a-f]{10}$/)
+    const text = readFileSync(join(assets, folder, 'users-list.json'), 'utf8')
+    expect(JSON.parse(text)).toEqual({ page: { a: 1 }, pageData: { title: 'T' } })
+    expect(pageOfDataFile(text)).toEqual({ a: 1 })
+    expect(readdirSync(join(assets, folder, 'schemas'))).toEqual(['user.json'])
+    // Read back by the server render and by a render thread.
+    expect(files.read(op('graph', 'Users-List'))).toEqual({ a: 1 })
+    expect(files.whereabouts()!.files.get('operation/graph/Users-List')).toBe(
+      `${folder}/users-list.json`,
+    )
+    // Another page's data renames the folder; the same data names it the same.
+    expect((await build('{"a":2}')).groupFolder('graph')).not.toBe(folder)
+    expect((await build('{"a":1}')).groupFolder('graph')).toBe(folder)
   })
 })

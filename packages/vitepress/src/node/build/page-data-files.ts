@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../../shared/page'
@@ -10,6 +10,21 @@ import { BackgroundWrites } from './background-writes'
 // written to disk as its page module is made, then moved beside the bundle once it is written.
 // The server render reads each page's data back from its file: what the browser shows is what
 // the HTML was rendered from, and the render needs no spec model (Graph's held 1.5 GB).
+// A file holds `{"page": …}` (what the page shows) and, for a page whose module is its kind's
+// shared module, `"pageData"` (VitePress's page data, which that module cannot carry). Such
+// files are written in groups (a spec's pages), each file named after its page alone and the
+// group's folder after a hash of all its files: the browser finds a page's file from its path
+// and the group's folder (src/node/vitepress/page-modules.ts).
+
+/** A data file's text: the page's data (JSON) and, for a shared module, VitePress's (JSON). */
+export function dataFileText(page: string, pageData?: string): string {
+  return pageData === undefined ? `{"page":${page}}` : `{"page":${page},"pageData":${pageData}}`
+}
+
+/** The page's data in a data file's text. */
+export function pageOfDataFile(text: string): GeneratedPageData {
+  return (JSON.parse(text) as { page: GeneratedPageData }).page
+}
 
 /** The folder, under the client bundle's assets folder, that holds the pages' data files. */
 export const PAGE_DATA_FOLDER = 'pages'
@@ -26,6 +41,10 @@ export class PageDataFiles {
   /** The assets folder the files were last published into. */
   private published: string | undefined
   private readonly writes = new BackgroundWrites()
+  /** Each group's digest of its files so far, by its folder's name. */
+  private readonly groups = new Map<string, Hash>()
+  /** Each group's folder under the assets folder, once published. */
+  private readonly groupFolders = new Map<string, string>()
 
   /** `staging` is a folder of the build's own (emptied first); see `publish`. */
   constructor(private readonly staging: string) {}
@@ -36,13 +55,7 @@ export class PageDataFiles {
    */
   write(ref: GeneratedPageRef, data: string): string {
     const { spec, key } = ref
-    if (!this.started) {
-      rmSync(this.staging, { recursive: true, force: true })
-      this.folders.clear()
-      this.files.clear()
-      this.published = undefined
-      this.started = true
-    }
+    this.start()
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 10)
     const folder = join(this.staging, safe(spec))
     if (!this.folders.has(folder)) mkdirSync(folder, { recursive: true })
@@ -55,18 +68,64 @@ export class PageDataFiles {
     return path
   }
 
+  /**
+   * Writes one page's data into its group's folder as `name.json` (`name` may hold a subfolder);
+   * the folder gets its name, with a hash of all its files, when published (`groupFolder`).
+   */
+  writeInGroup(ref: GeneratedPageRef, data: string, group: string, name: string): void {
+    this.start()
+    const folder = safe(group)
+    let digest = this.groups.get(folder)
+    if (!digest) this.groups.set(folder, (digest = createHash('sha256')))
+    digest.update(name).update('\0').update(data).update('\0')
+    const file = join(this.staging, folder, `${name}.json`)
+    const parent = join(file, '..')
+    if (!this.folders.has(parent)) mkdirSync(parent, { recursive: true })
+    this.folders.add(parent)
+    this.writes.write(file, data)
+    this.files.set(pageRefId(ref), `\0${folder}/${name}.json`)
+  }
+
+  /** A group's folder under the assets folder, once published (`pages/<group>.<hash>`). */
+  groupFolder(group: string): string | undefined {
+    return this.groupFolders.get(safe(group))
+  }
+
+  private start(): void {
+    if (this.started) return
+    rmSync(this.staging, { recursive: true, force: true })
+    this.folders.clear()
+    this.files.clear()
+    this.groups.clear()
+    this.groupFolders.clear()
+    this.published = undefined
+    this.started = true
+  }
+
+  /** A page's file under the assets folder, its group's folder named (once published). */
+  private pathOf(id: string): string | undefined {
+    const path = this.files.get(id)
+    if (path === undefined || !path.startsWith('\0')) return path
+    const slash = path.indexOf('/')
+    const folder = this.groupFolders.get(path.slice(1, slash))
+    return folder === undefined ? undefined : `${folder}${path.slice(slash)}`
+  }
+
   /** The data of a page whose file was written and published, read back from it. */
   read(ref: GeneratedPageRef): GeneratedPageData | undefined {
-    const path = this.published === undefined ? undefined : this.files.get(pageRefId(ref))
+    const path = this.published === undefined ? undefined : this.pathOf(pageRefId(ref))
     if (path === undefined) return undefined
-    return JSON.parse(readFileSync(join(this.published!, path), 'utf8')) as GeneratedPageData
+    return pageOfDataFile(readFileSync(join(this.published!, path), 'utf8'))
   }
 
   /** Where the published files are, for a reader in another thread; undefined before `publish`. */
   whereabouts(): { folder: string; files: Map<string, string> } | undefined {
     return this.published === undefined
       ? undefined
-      : { folder: this.published, files: new Map(this.files) }
+      : {
+          folder: this.published,
+          files: new Map([...this.files.keys()].map((id) => [id, this.pathOf(id)!])),
+        }
   }
 
   /** Moves the files written so far into `assetsFolder` (once the bundle is written there). */
@@ -83,6 +142,14 @@ export class PageDataFiles {
       cpSync(this.staging, target, { recursive: true })
       rmSync(this.staging, { recursive: true, force: true })
     }
+    // Each group's folder named after all its files, so that a changed page never meets an old
+    // file in a cache.
+    for (const [folder, digest] of this.groups) {
+      const named = `${folder}.${digest.digest('hex').slice(0, 10)}`
+      renameSync(join(target, folder), join(target, named))
+      this.groupFolders.set(folder, `${PAGE_DATA_FOLDER}/${named}`)
+    }
+    this.groups.clear()
     this.started = false
     this.published = assetsFolder
   }

@@ -32,6 +32,17 @@ const chunk = (route: GeneratedRoute, fileName: string): BundleChunk => ({
   modules: {},
 })
 
+/** VitePress's page data of each kind's bundled page, as its markdown makes it. */
+function seeTemplates(copies: CopiedPages): void {
+  const template = { title: '', frontmatter: { outline: [2, 3] }, headers: [], filePath: 't.md' }
+  for (const bundled of [routes[0]!, routes[2]!])
+    copies.seePageData({
+      ...template,
+      params: bundled.params,
+      relativePath: bundled.path,
+    } as unknown as PageData)
+}
+
 describe('CopiedPages', () => {
   it('keeps one page of each kind for Rollup, and leaves other inputs alone', () => {
     const copies = new CopiedPages(site, routes)
@@ -42,26 +53,16 @@ describe('CopiedPages', () => {
     expect(copies.keepsInput('/site/index.md', generated)).toBe(true)
   })
 
-  it("copies a kind's bundled page for each page of that kind, with the page's data, path and file", async () => {
+  it("copies a kind's bundled page for each page of that kind in the server build, with the page's data and path", async () => {
     const copies = new CopiedPages(site, routes)
-    const template = { title: '', frontmatter: { outline: [2, 3] }, headers: [], filePath: 't.md' }
-    copies.seePageData({
-      ...template,
-      params: routes[0]!.params,
-      relativePath: 'graph/a.md',
-    } as unknown as PageData)
-    copies.seePageData({
-      ...template,
-      params: routes[2]!.params,
-      relativePath: 'schemas/graph/S.md',
-    } as unknown as PageData)
-    const bundle: Record<string, BundleChunk | { type: 'asset' }> = {
-      'assets/graph_a.md.H1.js': chunk(routes[0]!, 'assets/graph_a.md.H1.js'),
-      'assets/schemas_graph_S.md.H2.js': chunk(routes[2]!, 'assets/schemas_graph_S.md.H2.js'),
+    seeTemplates(copies)
+    const server: Record<string, BundleChunk | { type: 'asset' }> = {
+      'graph_a.md.js': chunk(routes[0]!, 'graph_a.md.js'),
+      'schemas_graph_S.md.js': chunk(routes[2]!, 'schemas_graph_S.md.js'),
       'style.css': { type: 'asset' },
     }
-    await copies.addCopies(bundle, false, (r) => `pages/graph/${r.params.key}.json`)
-    const copy = bundle['assets/graph_b_c.md.H1.js'] as BundleChunk
+    await copies.addCopies(server)
+    const copy = server['graph_b_c.md.js'] as BundleChunk
     expect(copy).toMatchObject({ name: 'graph_b$c.md', facadeModuleId: '/site/graph/b$c.md' })
     const data = JSON.parse(
       JSON.parse(/JSON\.parse\(("[^]*?[^\\]")\)/.exec(copy.code)![1]!) as string,
@@ -72,24 +73,40 @@ describe('CopiedPages', () => {
       frontmatter: { outline: [2, 3] },
     })
     expect(copy.code).toContain('{name:"graph/b$c.md"}')
-    expect(copy.code).toContain('load(d.params,"./pages/graph/b$c.json")')
     // The bundled pages get their own values too.
-    expect((bundle['assets/graph_a.md.H1.js'] as BundleChunk).code).toContain(
-      '"./pages/graph/a.json"',
-    )
-    expect(Object.keys(bundle)).toHaveLength(4)
-    // The server build names its chunks without a hash, and has no data files.
-    const server: Record<string, BundleChunk | { type: 'asset' }> = {
-      'graph_a.md.js': chunk(routes[0]!, 'graph_a.md.js'),
-      'schemas_graph_S.md.js': chunk(routes[2]!, 'schemas_graph_S.md.js'),
+    expect((server['graph_a.md.js'] as BundleChunk).code).toContain('{name:"graph/a.md"}')
+    expect(Object.keys(server)).toHaveLength(4)
+  })
+
+  it("makes each kind's bundled page any page's in the browser build, and writes every page's data", async () => {
+    const copies = new CopiedPages(site, routes)
+    seeTemplates(copies)
+    const bundle: Record<string, BundleChunk | { type: 'asset' }> = {
+      'assets/graph_a.md.H1.js': chunk(routes[0]!, 'assets/graph_a.md.H1.js'),
+      'assets/schemas_graph_S.md.H2.js': chunk(routes[2]!, 'assets/schemas_graph_S.md.H2.js'),
     }
-    await copies.addCopies(server, true)
-    expect((server['graph_b_c.md.js'] as BundleChunk).code).toContain(`"${PLACEHOLDERS.file}"`)
+    const written = new Map<string, PageData>()
+    const kinds = await copies.shareKinds(bundle, (r, pageData) =>
+      written.set(r.path, JSON.parse(pageData) as PageData),
+    )
+    // No chunk a page: one a kind, its values empty (each page's come from its data file).
+    expect(Object.keys(bundle)).toHaveLength(2)
+    expect([...kinds.keys()]).toEqual(['operation', 'schema'])
+    expect(kinds.get('operation')!.code).toBe(
+      'const d=JSON.parse("{}"),n={name:""};load(d.params,"")',
+    )
+    expect(kinds.get('operation')!.chunk).toBe(bundle['assets/graph_a.md.H1.js'])
+    expect([...written.keys()]).toEqual(routes.map((r) => r.path))
+    expect(written.get('graph/b$c.md')).toMatchObject({
+      title: 'Title of b$c',
+      relativePath: 'graph/b$c.md',
+      params: { key: 'b$c' },
+    })
   })
 
   it('refuses a bundled page that took in another module: each copy would have its own', async () => {
     const copies = new CopiedPages(site, routes.slice(0, 1))
     const own = { ...chunk(routes[0]!, 'a.js'), moduleIds: ['/site/graph/a.md', '/x/only-here.ts'] }
-    await expect(copies.addCopies({ 'a.js': own }, true)).rejects.toThrow('holds other modules')
+    await expect(copies.addCopies({ 'a.js': own })).rejects.toThrow('holds other modules')
   })
 })

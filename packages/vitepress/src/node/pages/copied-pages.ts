@@ -60,15 +60,60 @@ export class CopiedPages {
   }
 
   /**
-   * Adds a chunk for every generated page to the bundle, each a copy of its kind's bundled page
-   * with its own values; `file` gives a page's data file (browser build). The bundled pages get
-   * their own values too.
+   * In the server build, adds a chunk for every generated page to the bundle, each a copy of its
+   * kind's bundled page with its own values (VitePress's render imports each page's module). The
+   * bundled pages get their own values too.
    */
-  async addCopies(
+  async addCopies(bundle: Record<string, BundleChunk | { type: 'asset' }>): Promise<void> {
+    const chunks = this.bundledChunks(bundle)
+    for (const route of this.routes) {
+      const bundled = chunks.get(route.params.apiDocsPage)
+      if (!bundled)
+        throw new Error(`vitepress-api-docs: no bundled ${route.params.apiDocsPage} page to copy`)
+      const code = fillPage(bundled.code, {
+        data: await this.dataOf(route),
+        path: route.path,
+      })
+      if (this.bundled.has(route.fullPath)) {
+        bundled.chunk.code = code
+        continue
+      }
+      const { name, file: base } = pageChunkName(route.path)
+      const fileName = `${base}.js`
+      bundle[fileName] = {
+        ...bundled.chunk,
+        name,
+        fileName,
+        preliminaryFileName: fileName,
+        facadeModuleId: route.fullPath,
+        moduleIds: [route.fullPath],
+        modules: {},
+        code,
+      }
+    }
+  }
+
+  /**
+   * In the browser build, generated pages share their kind's module (src/node/vitepress/page-map.ts
+   * says how the router finds it): the bundled page of each kind, returned with its code for
+   * any page (its data an empty object and its path empty: each page's come from its data file),
+   * and each page's data file written by `write`, given VitePress's page data (JSON).
+   */
+  async shareKinds(
     bundle: Record<string, BundleChunk | { type: 'asset' }>,
-    ssr: boolean,
-    file?: (route: GeneratedRoute) => string,
-  ): Promise<void> {
+    write: (route: GeneratedRoute, pageData: string) => void,
+  ): Promise<Map<GeneratedPageKind, { chunk: BundleChunk; code: string }>> {
+    const chunks = this.bundledChunks(bundle)
+    for (const route of this.routes) write(route, await this.dataOf(route))
+    for (const bundled of chunks.values())
+      bundled.code = fillPage(bundled.code, { data: '{}', path: '', file: '' })
+    return chunks
+  }
+
+  /** The chunk of each kind's bundled page, with its code. */
+  private bundledChunks(
+    bundle: Record<string, BundleChunk | { type: 'asset' }>,
+  ): Map<GeneratedPageKind, { chunk: BundleChunk; code: string }> {
     const chunks = new Map<GeneratedPageKind, { chunk: BundleChunk; code: string }>()
     for (const output of Object.values(bundle)) {
       const route =
@@ -81,35 +126,7 @@ export class CopiedPages {
         )
       chunks.set(route.params.apiDocsPage, { chunk: output, code: output.code })
     }
-    for (const route of this.routes) {
-      const bundled = chunks.get(route.params.apiDocsPage)
-      if (!bundled)
-        throw new Error(`vitepress-api-docs: no bundled ${route.params.apiDocsPage} page to copy`)
-      const code = fillPage(bundled.code, {
-        data: await this.dataOf(route),
-        path: route.path,
-        ...(file ? { file: `./${file(route)}` } : {}),
-      })
-      if (this.bundled.has(route.fullPath)) {
-        bundled.chunk.code = code
-        continue
-      }
-      const { name, file: base } = pageChunkName(route.path)
-      // The hash is the bundled page's until the pages of a spec share one (page-map.ts).
-      const fileName = ssr
-        ? `${base}.js`
-        : bundled.chunk.fileName.replace(/[^/]*(\.[-\w]+\.js)$/, `${base}$1`)
-      bundle[fileName] = {
-        ...bundled.chunk,
-        name,
-        fileName,
-        preliminaryFileName: fileName,
-        facadeModuleId: route.fullPath,
-        moduleIds: [route.fullPath],
-        modules: {},
-        code,
-      }
-    }
+    return chunks
   }
 
   /** A page's `__pageData` as VitePress would make it: the template's, then the site's hooks. */

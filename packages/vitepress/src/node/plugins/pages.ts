@@ -6,9 +6,11 @@ import { collectGarbage } from '../build/collect-garbage'
 import type { ApiDocsContext } from '../context'
 import { CopiedPages, type BundleChunk } from '../pages/copied-pages'
 import { PLACEHOLDERS } from '../pages/page-copies'
-import { PageDataFiles } from '../build/page-data-files'
+import { dataFileText, PageDataFiles } from '../build/page-data-files'
 import { lookUpCopiesAsBundled } from '../vitepress/page-imports'
-import { sharePageHashes, type PageChunk } from '../vitepress/page-map'
+import { shareKindModule, SharedPageModules, writeAsAsset } from '../vitepress/page-map'
+import type { GeneratedPageKind } from '../../shared/page'
+import type { GeneratedRoute } from '../pages/pages'
 import { emptyWritten, type WrittenFile } from '../vitepress/written-output'
 
 /**
@@ -21,7 +23,7 @@ export function pageModuleTail(mode: { file: string } | { data: string }): strin
   const store = JSON.stringify(VIRTUAL.pages)
   // Not `new URL('…', import.meta.url)` here: Vite would look for that file at build time.
   if ('file' in mode)
-    return `\nimport { load as __apiDocsLoad } from ${store}\n__apiDocsLoad(__pageData.params, ${JSON.stringify(mode.file)}, import.meta.url)\n`
+    return `\nimport { load as __apiDocsLoad } from ${store}\n__apiDocsLoad(__pageData, ${JSON.stringify(mode.file)}, import.meta.url)\n`
   return `\nimport { put as __apiDocsPut } from ${store}\n__apiDocsPut(__pageData.params, JSON.parse(${JSON.stringify(mode.data)}))\n`
 }
 
@@ -49,17 +51,30 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
   let files: PageDataFiles | undefined
   // The generated pages' chunks of the bundle just written (see written-output.ts).
   let written: WrittenFile[] = []
+  // Each kind's shared module in the browser build, by kind (see vitepress/page-map.ts).
+  let kindModules: Map<GeneratedPageKind, string> | undefined
+  // On VitePress 2, the page bundled for each kind in the browser build (see generateBundle).
+  let renderAs: ReadonlyMap<string, GeneratedRoute> | undefined
   return {
     name: 'vitepress-api-docs:pages',
     async options(options) {
       if (context.command !== 'build' || !context.isSetUp) return
       const state = await context.ready()
-      // Rolldown (VitePress 2) writes no chunk added to the bundle object: each page is bundled.
-      if (context.line === 2) return
+      // Rolldown (VitePress 2) writes no chunk added to the bundle object: its server build
+      // bundles each page (VitePress's render imports each page's module); its browser build
+      // shares one module a kind as 1.6's does.
+      if (context.line === 2 && context.ssrBuild) {
+        renderAs = context.copies?.bundled
+        context.copies = undefined
+        return
+      }
       // Made afresh for each client build; the server build that follows reuses its page data.
       if (!context.ssrBuild || !context.copies)
         context.copies = new CopiedPages(state.site, state.routes)
-      if (!context.ssrBuild) context.pageFiles = undefined
+      if (!context.ssrBuild) {
+        context.pageFiles = undefined
+        context.sharedPages = undefined
+      }
       const copies = context.copies
       const input = options.input
       if (!input || typeof input !== 'object' || Array.isArray(input)) return
@@ -101,11 +116,18 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
       // Before VitePress records each page's hash from its file name.
       order: 'pre',
       async handler(_, bundle) {
-        if (context.command !== 'build' || !context.isSetUp || !context.copies) return
+        if (context.command !== 'build' || !context.isSetUp) return
+        if (context.ssrBuild && renderAs) {
+          // VitePress 2 preloads a page's imports when it finds the page's chunk.
+          const { site, routes } = await context.ready()
+          atThisBuildEnd(site, lookUpCopiesAsBundled(site, routes, renderAs.values()))
+          renderAs = undefined
+        }
+        if (!context.copies) return
         const state = await context.ready()
         const chunks = bundle as unknown as Record<string, BundleChunk | { type: 'asset' }>
         if (context.ssrBuild) {
-          await context.copies.addCopies(chunks, true)
+          await context.copies.addCopies(chunks)
           const undo = lookUpCopiesAsBundled(
             state.site,
             state.routes,
@@ -119,24 +141,23 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
         const written = (files ??= new PageDataFiles(
           join(state.site.cacheDir, 'api-docs-page-data'),
         ))
-        await context.copies.addCopies(chunks, false, (route) => {
+        const kinds = await context.copies.shareKinds(chunks, (route, pageData) => {
           const data = state.pages.data(route.params)
           context.onPageData?.(route.params, data)
-          return written.write(route.params, JSON.stringify(data))
+          const text = dataFileText(JSON.stringify(data), pageData)
+          written.writeInGroup(route.params, text, route.params.spec, dataFileName(route))
         })
-        const { byId } = state
-        context.sharedHashes = sharePageHashes(
-          bundle as unknown as Record<string, PageChunk | { type: 'asset' }>,
-          (id) => {
-            const route = byId.get(id)
-            return route && { group: route.params.spec, slug: route.params.key }
-          },
-        )
+        kindModules = new Map()
+        for (const [kind, { chunk, code }] of kinds) {
+          kindModules.set(kind, shareKindModule(chunk, code, kind, state.site.assetsDir))
+          if (context.line === 2) writeAsAsset(this, bundle, chunk)
+        }
       },
     },
     async writeBundle(_, bundle) {
       if (context.command !== 'build' || !context.isSetUp) return
-      const { site, byId } = await context.ready()
+      const state = await context.ready()
+      const { site, byId } = state
       written = Object.values(
         bundle as unknown as Record<string, BundleChunk | WrittenFile>,
       ).filter((file) => file.type === 'chunk' && byId.has((file as BundleChunk).facadeModuleId!))
@@ -144,6 +165,8 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
       // Page chunks sit in the assets folder, and their data files' paths are relative to them.
       await files.publish(join(site.outDir, site.assetsDir))
       context.pageFiles = files
+      if (kindModules) context.sharedPages = sharedPages(state.routes, kindModules, files)
+      kindModules = undefined
     },
     // Between writing the bundles and rendering the pages: the render reads the pages' data from
     // their files, so the models go (unless no browser build wrote them), and the pages' chunks,
@@ -156,4 +179,33 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
       collectGarbage()
     },
   }
+}
+
+/** A generated page's data file in its spec's folder: its slug in lower case (see page-map.ts). */
+function dataFileName(route: GeneratedRoute): string {
+  const name = route.params.key.toLowerCase()
+  return route.params.apiDocsPage === 'schema' ? `schemas/${name}` : name
+}
+
+/** Where the browser finds each generated page's module and data file. */
+function sharedPages(
+  routes: readonly GeneratedRoute[],
+  kinds: ReadonlyMap<GeneratedPageKind, string>,
+  files: PageDataFiles,
+): SharedPageModules {
+  const modules = new SharedPageModules()
+  for (const route of routes) {
+    const { apiDocsPage, spec, key } = route.params
+    const module = kinds.get(apiDocsPage)
+    const folder = files.groupFolder(spec)
+    if (module === undefined || folder === undefined) continue
+    modules.add({
+      path: route.path,
+      slug: key,
+      module,
+      dataFile: `${folder}/${dataFileName(route)}`,
+      alone: apiDocsPage === 'changelog',
+    })
+  }
+  return modules
 }

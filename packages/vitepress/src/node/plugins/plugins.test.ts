@@ -140,9 +140,7 @@ describe('vitepress-api-docs sub-plugins', () => {
     const code = (await call(plugin('pages'), 'transform', {}, module, page)) as string
     expect(code).toContain('JSON.parse("__vpad_page_data__")')
     expect(code).toContain('{name: "__vpad_page_path__"}')
-    expect(code).toContain(
-      '__apiDocsLoad(__pageData.params, "__vpad_page_file__", import.meta.url)',
-    )
+    expect(code).toContain('__apiDocsLoad(__pageData, "__vpad_page_file__", import.meta.url)')
     // Modules that are not generated pages are left alone.
     expect(await call(plugin('pages'), 'transform', {}, 'x', '/site/index.md')).toBeUndefined()
   })

@@ -45,8 +45,8 @@ beforeAll(async () => {
   })
   writeFileSync(fileURLToPath(entry), ENTRY)
   mkdirSync(join(pageFiles.folder, 'pets'), { recursive: true })
-  writeFileSync(join(pageFiles.folder, 'pets/list.json'), '{"title":"List pets"}')
-  writeFileSync(join(pageFiles.folder, 'pets/get.json'), '{"title":"Get a pet"}')
+  writeFileSync(join(pageFiles.folder, 'pets/list.json'), '{"page":{"title":"List pets"}}')
+  writeFileSync(join(pageFiles.folder, 'pets/get.json'), '{"page":{"title":"Get a pet"}}')
 })
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { parentPort, workerData } from 'node:worker_threads'
 import { pageRefId, type GeneratedPageRef } from '../../shared/page'
 import { SERVER_PAGES } from '../../shared/virtual'
+import { pageOfDataFile } from '../build/page-data-files'
 import { RenderCollections } from '../build/render-collections'
 import type { Render } from '../vitepress/render-entry'
 import type { RenderReply, RenderRequest, WorkerInput } from './messages'
@@ -15,7 +16,7 @@ const { entry, pageFiles } = workerData as WorkerInput
   const file = pageFiles.files.get(pageRefId(ref))
   return file === undefined
     ? undefined
-    : JSON.parse(readFileSync(join(pageFiles.folder, file), 'utf8'))
+    : pageOfDataFile(readFileSync(join(pageFiles.folder, file), 'utf8'))
 }
 
 const app = import(entry) as Promise<{ render: Render }>

@@ -1,77 +1,67 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sharePageHashes, slimHashMap, type PageChunk } from './page-map'
+import {
+  installPageMap,
+  preloadSharedModule,
+  shareKindModule,
+  SharedPageModules,
+  slimHashMap,
+  writeAsAsset,
+} from './page-map'
 
-const chunk = (name: string, hash: string, code: string, facade = `/site/${name}`): PageChunk => ({
-  type: 'chunk',
-  name,
-  fileName: `assets/${name}.${hash}.js`,
-  code,
-  isEntry: true,
-  facadeModuleId: facade,
-})
-
-function bundleOf(codeOfGetPet = 'a') {
-  return {
-    one: chunk('pets_getPet.md', 'AAAA1111', codeOfGetPet, '/site/pets/getPet.md'),
-    two: chunk('schemas_pets_Pet.md', 'BBBB2222', 'b', '/site/schemas/pets/Pet.md'),
-    own: chunk('pets_index.md', 'CCCC3333', 'c', '/site/pets/index.md'),
-  }
-}
-const generated: Record<string, { group: string; slug: string }> = {
-  '/site/pets/getPet.md': { group: 'pets', slug: 'getPet' },
-  '/site/schemas/pets/Pet.md': { group: 'pets', slug: 'Pet' },
-}
-
-describe('sharePageHashes', () => {
-  it('gives the generated pages of a spec one hash, made from all their code', () => {
-    const bundle = bundleOf()
-    const shared = sharePageHashes(bundle, (id) => generated[id])
-    const { hash, pages } = shared.get('pets')!
-    expect(bundle.one.fileName).toBe(`assets/pets_getPet.md.${hash}.js`)
-    expect(bundle.two.fileName).toBe(`assets/schemas_pets_Pet.md.${hash}.js`)
-    expect(bundle.own.fileName).toBe('assets/pets_index.md.CCCC3333.js')
-    expect(pages).toEqual([
-      { key: 'pets_getpet.md', prefix: 'pets_' },
-      { key: 'schemas_pets_pet.md', prefix: 'schemas_pets_' },
-    ])
-    const changed = sharePageHashes(bundleOf('a2'), (id) => generated[id])
-    expect(changed.get('pets')!.hash).not.toBe(hash)
+/** Two specs' pages: operations, a schema and a changelog (which shares the operations' prefix). */
+function modules(): SharedPageModules {
+  const shared = new SharedPageModules()
+  const op = 'api-docs-operation.OP.js'
+  shared.add({
+    path: 'pets/getPet.md',
+    slug: 'getPet',
+    module: op,
+    dataFile: 'pages/pets.D1/getpet',
   })
-})
+  shared.add({
+    path: 'pets/changelog.md',
+    slug: 'changelog',
+    module: 'api-docs-changelog.CL.js',
+    dataFile: 'pages/pets.D1/changelog',
+    alone: true,
+  })
+  shared.add({
+    path: 'schemas/pets/Pet.md',
+    slug: 'Pet',
+    module: 'api-docs-schema.SC.js',
+    dataFile: 'pages/pets.D1/schemas/pet',
+  })
+  shared.add({ path: 'pets/v2/list.md', slug: 'list', module: op, dataFile: 'pages/pets2.D2/list' })
+  return shared
+}
 
-describe('slimHashMap', () => {
-  const metadata = (map: Record<string, string>) =>
-    `window.__VP_HASH_MAP__=JSON.parse(${JSON.stringify(JSON.stringify(map))});window.__VP_SITE_DATA__=JSON.parse("{}");`
+const metadata = (map: Record<string, string>) =>
+  `window.__VP_HASH_MAP__=JSON.parse(${JSON.stringify(JSON.stringify(map))});window.__VP_SITE_DATA__=JSON.parse("{}");`
 
-  it('drops the generated pages from the map and answers for them by prefix', () => {
-    const shared = new Map([
-      [
-        'pets',
-        {
-          hash: 'H',
-          pages: [
-            { key: 'pets_getpet.md', prefix: 'pets_' },
-            { key: 'schemas_pets_pet.md', prefix: 'schemas_pets_' },
-          ],
-        },
-      ],
-    ])
-    const slim = slimHashMap(
-      metadata({
-        'pets_getpet.md': 'H',
-        'schemas_pets_pet.md': 'H',
-        'pets_index.md': 'OWN',
-        'index.md': 'X',
-      }),
-      shared,
-    )!
-    expect(slim).not.toContain('pets_getpet')
+/** The map the browser gets from a metadata script. */
+function mapOf(script: string): Record<string, string | undefined> {
+  const window: { __VP_HASH_MAP__?: Record<string, string | undefined> } = {}
+  new Function('window', script)(window)
+  return window.__VP_HASH_MAP__!
+}
+
+describe('the page map', () => {
+  it("answers for each generated page with its kind's module and its data file, without listing them", () => {
+    // VitePress 2.0 saw the page bundled for a kind as a page of its own: the map answers for it.
+    const seen = { 'pets_index.md': 'OWN', 'index.md': 'X', 'pets_getpet.md': 'PAGE' }
+    const slim = slimHashMap(metadata(seen), modules())!
+    expect(slim).not.toContain('getpet')
     expect(slim).toContain('window.__VP_SITE_DATA__=JSON.parse("{}");')
-    const window: { __VP_HASH_MAP__?: Record<string, string | undefined> } = {}
-    new Function('window', slim)(window)
-    const map = window.__VP_HASH_MAP__!
-    expect(map['pets_getpet.md']).toBe('H')
-    expect(map['schemas_pets_pet.md']).toBe('H')
+    const map = mapOf(slim)
+    expect(map['pets_getpet.md']).toBe('/../api-docs-operation.OP.js?pages/pets.D1/getpet&')
+    expect(map['schemas_pets_pet.md']).toBe('/../api-docs-schema.SC.js?pages/pets.D1/schemas/pet&')
+    // The changelog shares the operations' prefix: it is listed.
+    expect(map['pets_changelog.md']).toBe('/../api-docs-changelog.CL.js?pages/pets.D1/changelog&')
+    // The longer prefix (another spec's) wins.
+    expect(map['pets_v2_list.md']).toBe('/../api-docs-operation.OP.js?pages/pets2.D2/list&')
     // Other pages keep their own hash, the author's pages under the prefix included.
     expect(map['pets_index.md']).toBe('OWN')
     expect(map['index.md']).toBe('X')
@@ -79,7 +69,92 @@ describe('slimHashMap', () => {
     expect(map['constructor']).toBeUndefined()
   })
 
+  it('leads the router to the module: the URL it makes resolves to the module, the page in its query', () => {
+    const map = mapOf(slimHashMap(metadata({}), modules())!)
+    // As VitePress's `pathToFile` builds it, and its lean variant on a first load.
+    const url = new URL(
+      `/assets/schemas_pets_Pet.md.${map['schemas_pets_pet.md']}.js`,
+      'http://a.b',
+    )
+    expect(url.pathname).toBe('/assets/api-docs-schema.SC.js')
+    expect(url.search).toBe('?pages/pets.D1/schemas/pet&.js')
+    // The modulepreload link of a first load names the same URL as the lean import.
+    expect(modules().leanUrl('schemas/pets/Pet.md', '/docs/', 'assets')).toBe(
+      '/docs/assets/api-docs-schema.SC.js?pages/pets.D1/schemas/pet&.lean.js',
+    )
+  })
+
   it('leaves a script of another shape alone', () => {
-    expect(slimHashMap('window.__VP_SITE_DATA__={}', new Map())).toBeUndefined()
+    expect(slimHashMap('window.__VP_SITE_DATA__={}', modules())).toBeUndefined()
+  })
+
+  it('slims the metadata chunk in place and lists every generated page in hashmap.json', () => {
+    const out = mkdtempSync(join(tmpdir(), 'page-map-'))
+    try {
+      const chunks = join(out, 'assets/chunks')
+      mkdirSync(chunks, { recursive: true })
+      writeFileSync(join(chunks, 'metadata.abc.js'), metadata({ 'index.md': 'X' }))
+      writeFileSync(join(out, 'hashmap.json'), '{"index.md":"X"}')
+      expect(installPageMap(out, chunks, modules())).toBe(1)
+      expect(mapOf(readFileSync(join(chunks, 'metadata.abc.js'), 'utf8'))['pets_getpet.md']).toBe(
+        '/../api-docs-operation.OP.js?pages/pets.D1/getpet&',
+      )
+      const full = JSON.parse(readFileSync(join(out, 'hashmap.json'), 'utf8')) as object
+      expect(Object.keys(full)).toHaveLength(5)
+      expect(full).toMatchObject({
+        'index.md': 'X',
+        'pets_v2_list.md': '/../api-docs-operation.OP.js?pages/pets2.D2/list&',
+      })
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('preloadSharedModule', () => {
+  it("points a generated page's modulepreload link at its kind's module", () => {
+    const html = '<link rel="modulepreload" href="/docs/assets/pets_getPet.md.undefined.lean.js">'
+    expect(preloadSharedModule(html, 'pets/getPet.md', '/docs/', 'assets', modules())).toBe(
+      '<link rel="modulepreload" href="/docs/assets/api-docs-operation.OP.js?pages/pets.D1/getpet&amp;.lean.js">',
+    )
+    // Another page's HTML is left alone.
+    expect(preloadSharedModule(html, 'index.md', '/docs/', 'assets', modules())).toBe(html)
+  })
+})
+
+describe('shareKindModule', () => {
+  it('names the module after its kind and code, and takes it out of the pages VitePress sees', () => {
+    const chunk = { fileName: 'assets/pets_getPet.md.H.js', isEntry: true, code: '' }
+    const file = shareKindModule(
+      chunk,
+      'x("__VP_STATIC_START__<p>__VP_STATIC_END__")',
+      'operation',
+      'assets',
+    )
+    expect(file).toMatch(/^api-docs-operation\.\w{8}\.js$/)
+    expect(chunk).toMatchObject({ fileName: `assets/${file}`, isEntry: false, code: 'x("<p>")' })
+    const other = { fileName: 'a.js', isEntry: true, code: '' }
+    expect(shareKindModule(other, 'y()', 'operation', 'assets')).not.toBe(file)
+  })
+})
+
+describe('writeAsAsset', () => {
+  it('puts the module into the bundle as an asset of its name, and takes the chunk out', () => {
+    const chunk = {
+      fileName: 'assets/api-docs-operation.H.js',
+      isEntry: false,
+      code: 'c',
+      facadeModuleId: '/s/a.md',
+    }
+    const bundle: Record<string, unknown> = {
+      'assets/a.md.X.js': { ...chunk, type: 'chunk' },
+      'assets/app.js': { type: 'chunk', facadeModuleId: '/app.js' },
+    }
+    const emitted: unknown[] = []
+    writeAsAsset({ emitFile: (file) => String(emitted.push(file)) }, bundle, chunk)
+    expect(emitted).toEqual([
+      { type: 'asset', fileName: 'assets/api-docs-operation.H.js', source: 'c' },
+    ])
+    expect(Object.keys(bundle)).toEqual(['assets/app.js'])
   })
 })

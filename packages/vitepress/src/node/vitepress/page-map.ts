@@ -1,79 +1,105 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pageChunkName } from '../pages/page-copies'
 
-// VitePress's browser router finds a page's module through a map of every page to the hash in
-// its file name (`__VP_HASH_MAP__`), which every page loads. With thousands of generated pages,
-// that map outweighs the page itself. So the generated pages of a spec share one hash (made from
-// all their code, so that any change still renames them all), and the map every page loads lists
-// only the other pages plus, per spec, a name prefix and that hash. The full map stays in
-// `hashmap.json`, which VitePress's router fetches when a page fails to load.
+// VitePress's browser router loads a page's module from `<base><assets>/<page>.<hash>.js`, the
+// hash looked up in the map of every page (`__VP_HASH_MAP__`, by the page's chunk name in lower
+// case; `pathToFile` in src/client/app/utils.ts), and on the first page the `.lean.js` beside it
+// (src/client/app/index.ts). Its build records the hash of every page chunk in the browser bundle
+// and writes a lean copy of each (src/node/plugin.ts, `generateBundle`): two files a page, and
+// one entry a page in the map that every page loads. Both lines, 1.6 and 2.0, do the same.
+//
+// The generated pages of one kind run the same module but for their data. So a build keeps one
+// module per kind, which VitePress does not take for a page, and the map answers for a
+// generated page with a "hash" that leads the router to it:
+// `/../api-docs-operation.<hash>.js?pages/<spec>.<hash>/<slug>&` makes
+// `assets/<page>.md./../api-docs-operation.<hash>.js?pages/<spec>.<hash>/<slug>&.js` (or
+// `&.lean.js`), which the browser resolves to the kind's module with the page's data file in its
+// query. A distinct query makes a distinct module instance (its own component and `__pageData`),
+// and the module fetches that one file for both (client/pages-store.ts, `load`). The map every
+// page loads lists no generated page: per spec and kind a name prefix and the head of the value
+// answer for them. The full map stays in `hashmap.json`, which the router fetches when a page
+// fails to load (after a new deploy).
 
-/** The hash-map keys of a spec's generated pages, and the hash their files now share. */
-export interface SharedPageHash {
-  hash: string
-  /** Each page's key in VitePress's map (its chunk name, lower case), with its prefix. */
-  pages: { key: string; prefix: string }[]
+/** A generated page's place: its route, its kind's module and its data file. */
+export interface SharedPage {
+  /** Source-relative path, e.g. `pets/listPets.md`. */
+  path: string
+  /** The page's slug, the last part of its path. */
+  slug: string
+  /** The kind's module, under the assets folder. */
+  module: string
+  /** The data file under the assets folder, without `.json`; it ends in the slug in lower case. */
+  dataFile: string
+  /** Whether the page shares its name prefix with pages of another kind (the changelog). */
+  alone?: boolean
 }
 
-/** A page chunk as the bundle holds it (the part of Rollup's `OutputChunk` used here). */
-export interface PageChunk {
-  type: 'chunk'
-  name: string
-  fileName: string
-  code: string
-  isEntry: boolean
-  facadeModuleId: string | null
-}
+/** The generated pages of a build as VitePress's page map sees them (see above). */
+export class SharedPageModules {
+  /** Each page's map key and value, by its path. */
+  private readonly pages = new Map<string, { key: string; value: string }>()
+  /** Pages the prefixes cannot answer for, by key. */
+  private readonly explicit: Record<string, string> = {}
+  /** By key prefix, the head of its pages' values. */
+  private readonly prefixes = new Map<string, string>()
 
-const HASH_IN_NAME = /\.([-\w]+)\.js$/
-
-/**
- * Renames the chunks of generated pages so that the pages of one group (a spec) share one hash.
- * `groupOf` names a page's group and its slug, or nothing for other chunks. Runs on the client
- * bundle before VitePress records the page hashes.
- */
-export function sharePageHashes(
-  bundle: Record<string, PageChunk | { type: 'asset' }>,
-  groupOf: (facadeModuleId: string) => { group: string; slug: string } | undefined,
-): Map<string, SharedPageHash> {
-  const groups = new Map<string, { chunk: PageChunk; slug: string }[]>()
-  for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk' || !output.isEntry || !output.facadeModuleId) continue
-    const page = groupOf(output.facadeModuleId)
-    if (!page || !HASH_IN_NAME.test(output.fileName)) continue
-    const list = groups.get(page.group) ?? []
-    list.push({ chunk: output, slug: page.slug })
-    groups.set(page.group, list)
-  }
-  const shared = new Map<string, SharedPageHash>()
-  for (const [group, pages] of groups) {
-    pages.sort((a, b) => (a.chunk.name < b.chunk.name ? -1 : 1))
-    const digest = createHash('sha256')
-    for (const { chunk } of pages) digest.update(chunk.name).update('\0').update(chunk.code)
-    const hash = digest.digest('base64url').slice(0, 8)
-    const entries: SharedPageHash['pages'] = []
-    for (const { chunk, slug } of pages) {
-      chunk.fileName = chunk.fileName.replace(HASH_IN_NAME, `.${hash}.js`)
-      const key = chunk.name.toLowerCase()
-      const tail = `${slug}.md`.toLowerCase()
-      if (key.endsWith(tail)) entries.push({ key, prefix: key.slice(0, -tail.length) })
+  /** Adds a page. */
+  add(page: SharedPage): void {
+    const key = `${pageChunkName(page.path).file}`.toLowerCase()
+    const value = `/../${page.module}?${page.dataFile}&`
+    this.pages.set(page.path, { key, value })
+    const tail = `${page.slug.toLowerCase()}.md`
+    const name = page.slug.toLowerCase()
+    if (!page.alone && key.endsWith(tail) && page.dataFile.endsWith(`/${name}`)) {
+      const prefix = key.slice(0, -tail.length)
+      const head = `/../${page.module}?${page.dataFile.slice(0, -name.length)}`
+      const known = this.prefixes.get(prefix)
+      if (known === undefined) this.prefixes.set(prefix, head)
+      if (known === undefined || known === head) return
     }
-    shared.set(group, { hash, pages: entries })
+    this.explicit[key] = value
   }
-  return shared
+
+  /** How many pages were added. */
+  get size(): number {
+    return this.pages.size
+  }
+
+  /**
+   * The URL of a page's module as the router imports it on a first load, for the page's
+   * `modulepreload` link; undefined for a page not added.
+   */
+  leanUrl(path: string, base: string, assetsDir: string): string | undefined {
+    const page = this.pages.get(path)
+    return page && `${base}${assetsDir}${page.value.slice(3)}.lean.js`
+  }
+
+  /** Every page's key and value, as the full map (`hashmap.json`) holds them. */
+  entries(): Record<string, string> {
+    return Object.fromEntries([...this.pages.values()].map(({ key, value }) => [key, value]))
+  }
+
+  /** The script that answers for the generated pages in the map every page loads. */
+  lookup(map: Record<string, string>): string {
+    // A page VitePress took for its own (the page bundled for a kind, on 2.0) is answered for.
+    const own = { ...map }
+    for (const { key } of this.pages.values()) delete own[key]
+    Object.assign(own, this.explicit)
+    // Longest prefix first, should one spec's prefix start another's.
+    const ordered = [...this.prefixes].sort(([a], [b]) => b.length - a.length)
+    return `new Proxy(JSON.parse(${JSON.stringify(JSON.stringify(own))}),{get(map,key){if(Object.prototype.hasOwnProperty.call(map,key))return map[key];if(typeof key==="string"&&key.endsWith(".md"))for(const [prefix,head] of ${JSON.stringify(ordered)})if(key.startsWith(prefix))return head+key.slice(prefix.length,-3)+"&"}})`
+  }
 }
 
 const MAP_START = 'window.__VP_HASH_MAP__=JSON.parse('
 
 /**
- * Rewrites VitePress's metadata script: the generated pages leave the page map, and a lookup by
- * prefix answers for them. Returns undefined when the script is not in the expected shape.
+ * Rewrites VitePress's metadata script: the map answers for the generated pages (see above).
+ * Returns undefined when the script is not in the expected shape.
  */
-export function slimHashMap(
-  script: string,
-  shared: ReadonlyMap<string, SharedPageHash>,
-): string | undefined {
+export function slimHashMap(script: string, modules: SharedPageModules): string | undefined {
   if (!script.startsWith(MAP_START)) return undefined
   const literalStart = MAP_START.length
   let end = literalStart + 1
@@ -83,42 +109,115 @@ export function slimHashMap(
     string,
     string
   >
-  const prefixes: Record<string, string> = {}
-  for (const { hash, pages } of shared.values()) {
-    for (const { key, prefix } of pages) {
-      if (map[key] !== hash) continue
-      delete map[key]
-      prefixes[prefix] = hash
-    }
-  }
-  // Longest prefix first, should one spec's prefix start another's.
-  const ordered = Object.entries(prefixes).sort(([a], [b]) => b.length - a.length)
-  const lookup = `new Proxy(JSON.parse(${JSON.stringify(JSON.stringify(map))}),{get(map,key){if(Object.prototype.hasOwnProperty.call(map,key))return map[key];if(typeof key==="string")for(const [prefix,hash] of ${JSON.stringify(ordered)})if(key.startsWith(prefix))return hash}})`
-  return `window.__VP_HASH_MAP__=${lookup};${script.slice(end + 3)}`
+  return `window.__VP_HASH_MAP__=${modules.lookup(map)};${script.slice(end + 3)}`
 }
 
 /**
- * Slims the metadata chunk(s) VitePress wrote into `chunksDir`, in place: the file keeps its
- * name, a hash of what it held, from which what it now holds follows.
+ * Once VitePress has written the site: the metadata chunk(s) in `chunksDir` answer for the
+ * generated pages (each file keeps its name, a hash of what it held, from which what it now
+ * holds follows), and `hashmap.json` in `outDir` lists them. Returns how many chunks changed.
  */
-export function slimMetadataChunks(
+export function installPageMap(
+  outDir: string,
   chunksDir: string,
-  shared: ReadonlyMap<string, SharedPageHash>,
+  modules: SharedPageModules,
 ): number {
   let slimmed = 0
-  let names: string[]
+  let names: string[] = []
   try {
     names = readdirSync(chunksDir)
   } catch {
-    return 0
+    // No chunks folder: nothing to slim.
   }
   for (const name of names) {
     if (!/^metadata\.[\w-]+\.js$/.test(name)) continue
     const file = join(chunksDir, name)
-    const slim = slimHashMap(readFileSync(file, 'utf8'), shared)
+    const slim = slimHashMap(readFileSync(file, 'utf8'), modules)
     if (slim === undefined) continue
     writeFileSync(file, slim)
     slimmed++
   }
+  const full = join(outDir, 'hashmap.json')
+  try {
+    const map = JSON.parse(readFileSync(full, 'utf8')) as Record<string, string>
+    writeFileSync(full, JSON.stringify({ ...map, ...modules.entries() }))
+  } catch {
+    // No full map written: nothing to add to.
+  }
   return slimmed
+}
+
+/**
+ * A generated page's HTML with its `modulepreload` link at its kind's module: VitePress writes
+ * `<assets>/<page>.<hash>.lean.js` with the hash it recorded (src/node/build/render.ts), and it
+ * recorded none for a generated page.
+ */
+export function preloadSharedModule(
+  html: string,
+  page: string,
+  base: string,
+  assetsDir: string,
+  modules: SharedPageModules,
+): string {
+  const url = modules.leanUrl(page, base, assetsDir)
+  if (url === undefined) return html
+  const own = `${base}${assetsDir}/${pageChunkName(page).file}.`
+  const start = html.indexOf(`href="${own}`)
+  if (start < 0) return html
+  const end = html.indexOf('"', start + 6)
+  if (!html.slice(start + 6, end).endsWith('.lean.js')) return html
+  return `${html.slice(0, start + 6)}${escapeAttribute(url)}${html.slice(end)}`
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/** A chunk of the browser bundle, as far as `shareKindModule` changes it. */
+interface KindChunk {
+  fileName: string
+  preliminaryFileName?: string
+  isEntry: boolean
+  code: string
+}
+
+/**
+ * Makes a bundled page's chunk (with `code` for any page of its kind) its kind's shared module,
+ * `<assets>/api-docs-<kind>.<hash>.js`: no longer an entry, so that VitePress neither records it
+ * as a page nor writes a lean copy (its `isPageChunk`), and without the markers of static content
+ * VitePress takes out of page chunks (`staticRestoreRE`). Returns its file under the assets folder.
+ */
+export function shareKindModule(
+  chunk: KindChunk,
+  code: string,
+  kind: string,
+  assetsDir: string,
+): string {
+  chunk.code = code.replace(/__VP_STATIC_(START|END)__/g, '')
+  const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8)
+  const file = `api-docs-${kind}.${hash.replace(/[^\w]/g, '_')}.js`
+  chunk.fileName = `${assetsDir}/${file}`
+  chunk.preliminaryFileName = chunk.fileName
+  chunk.isEntry = false
+  return file
+}
+
+/** The part of a plugin's context that emits a file. */
+interface Emitter {
+  emitFile(file: { type: 'asset'; fileName: string; source: string }): string
+}
+
+/**
+ * On VitePress 2.0 (Rolldown), which writes a chunk under the name it gave it whatever the
+ * chunk's `fileName` says, a kind's shared module goes into the bundle as an asset of its own
+ * name and the page's chunk leaves it (so VitePress neither records it nor writes a lean copy).
+ */
+export function writeAsAsset(
+  plugin: Emitter,
+  bundle: Record<string, unknown>,
+  chunk: KindChunk & { facadeModuleId: string | null },
+): void {
+  plugin.emitFile({ type: 'asset', fileName: chunk.fileName, source: chunk.code })
+  for (const [key, output] of Object.entries(bundle)) {
+    const other = output as { type?: string; facadeModuleId?: string | null }
+    if (other.type === 'chunk' && other.facadeModuleId === chunk.facadeModuleId) delete bundle[key]
+  }
 }
