@@ -340,15 +340,16 @@ describe(
       const upFrontText = (await Promise.all(upFront.map((url) => scripts.get(url)))).join('\n')
       expect(upFrontText).toContain('vpad-tryit')
       for (const marker of [SERIALIZER, WRITERS, TOOLS]) expect(upFrontText).not.toContain(marker)
-      // Nor anything loaded since, but the playground's own request builder (its URL line).
+      // Nor anything loaded since (the form's URL has no value to put in place: no builder).
       const idle = await loaded()
-      expect(idle).not.toContain(WRITERS)
-      expect(idle).not.toContain(TOOLS)
+      for (const marker of [SERIALIZER, WRITERS, TOOLS]) expect(idle).not.toContain(marker)
 
-      // Pointing at the panel loads its tools; the serializer is there once, shared.
-      await op.locator('.vpad-tryit').hover()
+      // Pointing at the panel's form loads the panel's tools and the request builder, once,
+      // shared by the form and the samples.
+      const serializers = async () => (await loaded()).split(SERIALIZER).length - 1
+      await op.locator('.vpad-tryit .vap-request').hover()
       await poll(loaded).toContain(TOOLS)
-      expect((await loaded()).split(SERIALIZER).length - 1).toBe(1)
+      await poll(serializers).toBe(1)
       // A language tab loads the writers, which write the same request.
       await op.getByRole('tab', { name: 'Go (net/http)' }).click()
       await poll(() => sample.textContent()).toContain('http.NewRequest')
@@ -356,7 +357,7 @@ describe(
       await op.getByRole('tab', { name: 'cURL', exact: true }).click()
       await poll(() => sample.textContent()).toBe(before)
       // Nothing loaded twice.
-      expect((await loaded()).split(SERIALIZER).length - 1).toBe(1)
+      expect(await serializers()).toBe(1)
       expect(errors).toEqual([])
       await context.close()
     })
