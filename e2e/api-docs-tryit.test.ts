@@ -295,3 +295,71 @@ describe('appearance', { timeout: 120_000 }, () => {
     })
   }
 })
+
+// The operation page's weight (bench/api-docs-github.ts budgets it): what the panel needs only
+// once a reader uses it loads on interaction. Each module is found by a sentence only its code
+// holds (minified code keeps string literals).
+const SERIALIZER = 'placeholder in the URL were not sent' // vue-api-playground: core/request.ts
+const WRITERS = 'multipart.NewWriter' // vue-api-playground: core/snippets/go.ts
+const TOOLS = 'Variables in this request' // environments/PanelTools.vue
+
+describe(
+  'what an operation page loads before the reader reaches its panel',
+  { timeout: 180_000 },
+  () => {
+    it('loads the serializer once, the snippet writers and the panel tools on interaction', async () => {
+      const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      const scripts = new Map<string, Promise<string>>()
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          scripts.set(
+            response.url(),
+            response.text().catch(() => ''),
+          )
+      })
+      const loaded = async () => (await Promise.all(scripts.values())).join('\n')
+      await page.goto(`${site!.url}/tryit/getItem`)
+      await page.waitForFunction(
+        () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+      )
+      await page.waitForLoadState('networkidle')
+      const op = operation(page, 'tryit.getItem')
+      const sample = op.locator('.vpad-samples pre code')
+      const before = await sample.textContent()
+      expect(before).toContain(`curl '${apiUrl()}/echo/eu/items/{id}?lang=en'`)
+
+      // The chunks the HTML loads up front (its entry and module preloads) hold none of them.
+      const upFront = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type=module][src], link[rel=modulepreload]')].map(
+          (el) => (el as HTMLScriptElement).src || (el as HTMLLinkElement).href,
+        ),
+      )
+      expect(upFront.length).toBeGreaterThan(1)
+      const upFrontText = (await Promise.all(upFront.map((url) => scripts.get(url)))).join('\n')
+      expect(upFrontText).toContain('vpad-tryit')
+      for (const marker of [SERIALIZER, WRITERS, TOOLS]) expect(upFrontText).not.toContain(marker)
+      // Nor anything loaded since (the form's URL has no value to put in place: no builder).
+      const idle = await loaded()
+      for (const marker of [SERIALIZER, WRITERS, TOOLS]) expect(idle).not.toContain(marker)
+
+      // Pointing at the panel's form loads the panel's tools and the request builder, once,
+      // shared by the form and the samples.
+      const serializers = async () => (await loaded()).split(SERIALIZER).length - 1
+      await op.locator('.vpad-tryit .vap-request').hover()
+      await poll(loaded).toContain(TOOLS)
+      await poll(serializers).toBe(1)
+      // A language tab loads the writers, which write the same request.
+      await op.getByRole('tab', { name: 'Go (net/http)' }).click()
+      await poll(() => sample.textContent()).toContain('http.NewRequest')
+      expect(await loaded()).toContain(WRITERS)
+      await op.getByRole('tab', { name: 'cURL', exact: true }).click()
+      await poll(() => sample.textContent()).toBe(before)
+      // Nothing loaded twice.
+      expect(await serializers()).toBe(1)
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  },
+)

@@ -9,6 +9,10 @@ export { default as MethodBadge } from './components/MethodBadge/MethodBadge.vue
 export { VueApiPlaygroundPlugin, VueApiPlaygroundPlugin as default } from './plugin'
 export { useApiRequest } from './composables/useApiRequest'
 export { toApiResponseProps } from './components/ApiResponse/responseProps'
+// The forms' request builder, loaded on demand (dist/lazy/request-builder.js): an app that builds
+// requests outside a form (code samples) shares the one copy instead of bundling buildRequest.
+export { loadRequestBuilder } from './components/ApiRequest/builder/loadBuilder'
+export type { RequestBuilder } from './components/ApiRequest/builder/loadBuilder'
 export type { UseApiRequestReturn } from './composables/useApiRequest'
 export type { ApiRequestProps, SendButtonSlotProps } from './components/ApiRequest/types'
 export type { VueApiPlaygroundProps } from './components/VueApiPlayground/types'
@@ -24,4 +28,7 @@ export { buildRequest } from './core/request'
 export { toCurl } from './core/curl/to-curl'
 export { parseCurl } from './core/curl/parse-curl'
 export { formatSize } from './core/format'
+// The snippet languages alone (also in `/snippets`, with the writers): a menu of them, rendered
+// up front, then does not bring the writers into an app's first chunk with it.
+export { SNIPPET_LANGUAGES } from './core/snippets/languages'
 export type * from './core/types'

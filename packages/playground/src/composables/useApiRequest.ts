@@ -26,6 +26,18 @@ export interface UseApiRequestReturn {
  * at the latest on the first `execute`.
  */
 export function useApiRequest(options: SendOptions = {}): UseApiRequestReturn {
+  return apiRequest(options, 'idle')
+}
+
+/**
+ * `useApiRequest`, whose runner loads in an idle moment after mounting (`idle`) or only when
+ * `preload` is called (`interaction`: VueApiPlayground's `preload` prop), at the latest on the
+ * first `execute`.
+ */
+export function apiRequest(
+  options: SendOptions,
+  when: 'idle' | 'interaction',
+): UseApiRequestReturn & { preload: () => void } {
   const state = shallowRef(initialRunnerState())
   let runner: RequestRunner | null = null
   let loadingRunner: Promise<RequestRunner> | null = null
@@ -44,7 +56,7 @@ export function useApiRequest(options: SendOptions = {}): UseApiRequestReturn {
       }
       return runner
     }))
-  onIdleAfterMount(() => void loadRunner())
+  if (when === 'idle') onIdleAfterMount(() => void loadRunner())
 
   onScopeDispose(() => {
     disposed = true
@@ -82,5 +94,7 @@ export function useApiRequest(options: SendOptions = {}): UseApiRequestReturn {
       calls++
       runner?.abort()
     },
+    // A failed load is retried by the first execute, which says what went wrong.
+    preload: () => void loadRunner().catch(() => (loadingRunner = null)),
   }
 }

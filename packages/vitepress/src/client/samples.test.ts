@@ -1,8 +1,8 @@
 import type { AuthConfig } from 'vue-api-playground'
 import { SNIPPET_LANGUAGES, type SnippetLanguage } from 'vue-api-playground/snippets'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { OperationModel } from '../shared/model'
-import { formSampleCode, sampleCode } from './samples'
+import { formSampleCode, prepareSamples, sampleCode } from './samples'
 import { operationPage } from './testUtils'
 import { tryItConfig } from './tryit'
 import { withChosenExamples, type ChosenExamples } from './tryitExamples'
@@ -25,6 +25,8 @@ function sampleOf(
 
 /** A multi-line cURL command on one line. */
 const oneLine = (command: string) => command.replaceAll(' \\\n  ', ' ')
+
+beforeAll(prepareSamples)
 
 describe('sampleCode', () => {
   it("keeps a path parameter's {name} where the description gives no example", () => {

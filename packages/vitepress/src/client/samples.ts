@@ -1,6 +1,21 @@
-import { buildRequest, type AuthSetting, type BuildRequestOptions } from 'vue-api-playground'
+import {
+  loadRequestBuilder,
+  type AuthSetting,
+  type BuildRequestOptions,
+  type RequestBuilder,
+} from 'vue-api-playground'
 import { snippetRequestFrom, toSnippet, type SnippetLanguage } from 'vue-api-playground/snippets'
+import { sampleForm } from './sampleRequest'
 import { canTry, type TryItConfig } from './tryit'
+
+// This module loads on demand (components/useSampleCode.ts), and builds with the playground's own
+// request builder, the copy its forms load: the page then carries the serializer once, when needed.
+let builder: RequestBuilder | undefined
+
+/** Loads the request builder the samples build with; call (and await) before the functions below. */
+export async function prepareSamples(): Promise<void> {
+  builder ??= await loadRequestBuilder()
+}
 
 /**
  * A try-it panel's request (`config`, with the examples the reader picked) as code in `language`,
@@ -13,19 +28,7 @@ export function sampleCode(
   server: string,
   auth: AuthSetting | undefined,
 ): string {
-  return formSampleCode(
-    {
-      url: config.path,
-      method: config.method,
-      data: config.data,
-      headers: config.headers,
-      contentType: config.contentType,
-      body: config.body,
-      auth,
-    },
-    language,
-    server,
-  )
+  return formSampleCode(sampleForm(config, auth), language, server)
 }
 
 /**
@@ -39,8 +42,9 @@ export function formSampleCode(
 ): string {
   // A method fetch() refuses (CONNECT, TRACE, TRACK) is built as a GET, then written as itself:
   // the samples send what the panel cannot.
+  if (!builder) throw new Error('The request builder is not loaded yet: await prepareSamples().')
   const sendable = canTry(form.method)
-  const built = buildRequest({
+  const built = builder.buildRequest({
     ...form,
     method: sendable ? form.method : 'get',
     data: form.data?.filter((item) => item.type !== 'path' || item.value !== ''),

@@ -59,7 +59,8 @@ describe('VueApiPlayground', () => {
     expect(success.status).toBe(200)
     expect(success.body).toMatchObject({ json: { title: 'Hi' } })
     expect(success.durationMs).toBeGreaterThan(0)
-    expect(wrapper.text()).toContain('200')
+    // The response display loads on demand: it may arrive after the event.
+    await until(() => wrapper.text().includes('200'))
     wrapper.unmount()
   })
 

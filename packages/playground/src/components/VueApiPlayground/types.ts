@@ -36,9 +36,10 @@ export interface VueApiPlaygroundProps {
   /** Two-column grid with labels above inputs. @default false */
   dense?: boolean
   /**
-   * When the response display and the body viewers load: `idle`, in an idle moment after
-   * mounting; `interaction`, when the pointer or the focus first enters the playground (a page
-   * whose readers seldom send loads less). At the latest, both load with the first request.
+   * When the request runner (sending, reading bodies), the response display and the body viewers
+   * load: `idle`, in an idle moment after mounting; `interaction`, when the pointer or the focus
+   * first enters the playground (a page whose readers seldom send loads less). At the latest, they
+   * load with the first request.
    * @default 'idle'
    */
   preload?: 'idle' | 'interaction'

@@ -7,14 +7,12 @@ import { toFetchSnippet, toNodeSnippet } from './js'
 import { toPhpSnippet } from './php'
 import { toPythonSnippet } from './python'
 import { toRubySnippet } from './ruby'
+import { SNIPPET_LANGUAGES, type SnippetLanguage } from './languages'
 import type { SnippetRequest } from './types'
 
 export type { SnippetFormField, SnippetFormFile, SnippetFormPart, SnippetRequest } from './types'
 export { snippetRequestFrom } from './request'
-
-/** Languages `toSnippet` writes. */
-export type SnippetLanguage =
-  'curl' | 'httpie' | 'fetch' | 'node' | 'python' | 'go' | 'php' | 'ruby'
+export { SNIPPET_LANGUAGES, type SnippetLanguage } from './languages'
 
 const WRITERS: Readonly<Record<SnippetLanguage, (request: SnippetRequest) => string>> = {
   curl: toCurlSnippet,
@@ -26,18 +24,6 @@ const WRITERS: Readonly<Record<SnippetLanguage, (request: SnippetRequest) => str
   php: toPhpSnippet,
   ruby: toRubySnippet,
 }
-
-/** The snippet languages with their display labels, in menu order. */
-export const SNIPPET_LANGUAGES: readonly { id: SnippetLanguage; label: string }[] = [
-  { id: 'curl', label: 'cURL' },
-  { id: 'httpie', label: 'HTTPie' },
-  { id: 'fetch', label: 'JavaScript (fetch)' },
-  { id: 'node', label: 'Node.js 18+ (fetch)' },
-  { id: 'python', label: 'Python (requests)' },
-  { id: 'go', label: 'Go (net/http)' },
-  { id: 'php', label: 'PHP (cURL)' },
-  { id: 'ruby', label: 'Ruby (net/http)' },
-]
 
 /** Writes a snippet in `language` that sends `request`; throws for an unknown language. */
 export function toSnippet(language: SnippetLanguage, request: SnippetRequest): string {

@@ -5,5 +5,5 @@ export { useEnvironments, resetEnvironments } from './store'
 export { activeEnvironment, variableMap } from './model'
 export { resolveForm } from './resolveForm'
 export type { ResolvedForm } from './resolveForm'
-// Send rebuilds the request from the resolved form; the builder comes with the rest, not up front.
-export { buildRequest } from 'vue-api-playground'
+// Send rebuilds the request from the resolved form, with the playground's own builder (the copy
+// its forms load: useVariables.ts loads it with this module).

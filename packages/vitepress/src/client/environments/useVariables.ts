@@ -1,25 +1,31 @@
 import { useData } from 'vitepress'
 import { computed, shallowRef, watchEffect, type ShallowRef } from 'vue'
-import type { BuildRequestOptions, RequestEnvelope } from 'vue-api-playground'
+import {
+  loadRequestBuilder,
+  type BuildRequestOptions,
+  type RequestBuilder,
+  type RequestEnvelope,
+} from 'vue-api-playground'
 import type { OperationPageData } from '../../shared/model'
 import type * as EngineModule from './engine'
 import type { PanelForm } from '../components/panelForm'
 import type { EnvState } from './model'
 import { problemText } from './problems'
+import { mentionsVariable, refuse } from './toolsLink'
 
-type Engine = typeof EngineModule
+/** The environments' code, and the request builder Send rebuilds the request with. */
+type Engine = typeof EngineModule & Pick<RequestBuilder, 'buildRequest'>
 
 let engineLoad: Promise<Engine> | undefined
 /** The environments' code, loaded once for the page, on the first interaction with a panel. */
-export const loadEngine = (): Promise<Engine> => (engineLoad ??= import('./engine'))
-
-/** True when a form holds `{{` in any text field (files and the rest aside). */
-function mentionsVariable(form: BuildRequestOptions): boolean {
-  const texts = [form.url, form.server, form.body, JSON.stringify(form.auth ?? null)]
-  for (const item of form.data ?? []) texts.push(item.value)
-  for (const [name, value] of Object.entries(form.headers ?? {})) texts.push(name, value)
-  return texts.some((text) => text?.includes('{{'))
-}
+export const loadEngine = (): Promise<Engine> =>
+  (engineLoad ??= Promise.all([import('./engine'), loadRequestBuilder()]).then(
+    ([engine, builder]) => ({ ...engine, buildRequest: builder.buildRequest }),
+    (error: unknown) => {
+      engineLoad = undefined
+      throw error
+    },
+  ))
 
 /**
  * `{{name}}` variables in a try-it panel: the form the playground reports (`form-change`) is
@@ -105,9 +111,7 @@ export function useVariables(
         reason = caught instanceof Error ? caught.message : String(caught)
       }
     }
-    const controller = new AbortController()
-    controller.abort(new Error(reason))
-    envelope.init = { ...envelope.init, signal: controller.signal }
+    refuse(envelope, reason)
   }
 
   return { load, state, resolved, notice, formChange, beforeSend, raw }

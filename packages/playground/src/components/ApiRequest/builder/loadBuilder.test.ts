@@ -99,6 +99,24 @@ describe('the request builder, loaded on the first interaction', () => {
     wrapper.unmount()
   })
 
+  it('a form showing its URL with nothing to put in it does not load it until used', async () => {
+    const { make } = await fresh()
+    const blank = [{ name: 'id', value: '', type: 'path' as const }, data[1]!]
+    const wrapper = make({ data: blank, showUrl: true })
+    await idle()
+    await idle()
+    expect(imports.count).toBe(0)
+    expect(wrapper.get('.vap-request__url').text()).toBe('https://api.test/items/{id}')
+    // Typed into: loaded, and the value is in place.
+    await wrapper.get('section').trigger('focusin')
+    await wrapper.findAll('tbody input')[0]!.setValue('7')
+    await waitFor(() =>
+      expect(wrapper.get('.vap-request__url').text()).toBe('https://api.test/items/7'),
+    )
+    expect(imports.count).toBe(1)
+    wrapper.unmount()
+  })
+
   it('a failed load says so at Send, loses nothing typed, and the next Send loads it again', async () => {
     const { make } = await fresh()
     imports.fail = true

@@ -18,7 +18,13 @@ let loading: Promise<RequestBuilder> | undefined
 /** Loads the request builder once per page; a failed load is retried on the next call. */
 export function loadRequestBuilder(): Promise<RequestBuilder> {
   loading ??= import('./requestBuilder').then(
-    (module) => (requestBuilder.value = module),
+    (module) => {
+      // Not on the server (code samples rendered there load it): a form's HTML then shows what
+      // its first render in the browser shows, before the builder loads there (its URL as
+      // written), and hydrates without a mismatch.
+      if (typeof window !== 'undefined') requestBuilder.value = module
+      return module
+    },
     (error: unknown) => {
       loading = undefined
       throw error
