@@ -31,6 +31,7 @@ export default defineConfig({
         core: src('core/index.ts'),
         curl: src('curl.ts'),
         snippets: src('snippets.ts'),
+        i18n: src('i18n/index.ts'),
       },
       formats: ['es'],
       cssFileName: 'style',

@@ -25,9 +25,11 @@ describe('public surface', () => {
         "formatSize",
         "loadRequestBuilder",
         "parseCurl",
+        "playgroundMessagesKey",
         "toApiResponseProps",
         "toCurl",
         "useApiRequest",
+        "useMessages",
       ]
     `)
   })

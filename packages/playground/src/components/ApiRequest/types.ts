@@ -1,3 +1,4 @@
+import type { PartialMessages } from '../../i18n/en'
 import type {
   AuthSetting,
   BuildRequestOptions,
@@ -37,6 +38,11 @@ export interface ApiRequestProps {
   contentType?: PlaygroundContentType
   /** Preset body for JSON, text/plain and XML; the user's edits win. */
   body?: string
+  /**
+   * Messages of the interface: a language's catalog (`vue-api-playground/i18n`) or a few to
+   * override, over those provided by `app.use(VueApiPlayground, { messages })`. @default English
+   */
+  messages?: PartialMessages
 }
 
 /** Events of ApiRequest. */

@@ -13,6 +13,7 @@ import { requestBuilder } from './builder/loadBuilder'
 import type { FormPatch, FormSnapshot } from './curlImport'
 import { fromHeaderRows, showsBodyEditor, toHeaderRows } from './requestForm'
 import type { ApiRequestProps } from './types'
+import type { enForm } from '../../i18n/en-form'
 
 type FormProps = Readonly<ApiRequestProps & { data: PlaygroundDataItem[] }>
 
@@ -24,6 +25,7 @@ export function useRequestForm(
   props: FormProps,
   auth: Ref<AuthSetting>,
   server: Ref<string | undefined>,
+  t: Readonly<Ref<typeof enForm>>,
 ) {
   const url = ref(props.url)
   const method = ref(props.method)
@@ -87,7 +89,7 @@ export function useRequestForm(
   )
   const fileNote = computed(() =>
     !methodHasBody(method.value) && items.value.some((item) => item.type === 'file')
-      ? `Files are not sent with ${method.value.toUpperCase()} requests.`
+      ? t.value.filesNotSent(method.value.toUpperCase())
       : '',
   )
   const imported = computed(() => url.value !== props.url || method.value !== props.method)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeError, statusClasses, statusLine } from './status'
+import { en } from '../../i18n/en'
 
 describe('status', () => {
   it('knows the common reason phrases and shows just the number for others', () => {
@@ -25,7 +26,7 @@ describe('status', () => {
   })
 
   it('describes fetch errors', () => {
-    const network = describeError(new TypeError('Failed to fetch'), true)
+    const network = describeError(new TypeError('Failed to fetch'), true, en)
     expect(network.kind).toBe('network')
     expect(network.lines[0]).toBe('Could not reach the server')
     expect(network.lines[1]).toMatch(/CORS/)
@@ -33,15 +34,15 @@ describe('status', () => {
       'Details: Failed to fetch',
       'The same request from a terminal:',
     ])
-    expect(describeError(new TypeError('x')).lines).not.toContain(
+    expect(describeError(new TypeError('x'), false, en).lines).not.toContain(
       'The same request from a terminal:',
     )
-    expect(describeError(new DOMException('The user aborted', 'AbortError'))).toEqual({
+    expect(describeError(new DOMException('The user aborted', 'AbortError'), false, en)).toEqual({
       kind: 'abort',
       lines: ['Request aborted'],
     })
-    expect(describeError(new DOMException('t', 'TimeoutError')).kind).toBe('timeout')
-    expect(describeError(new Error('boom'))).toEqual({
+    expect(describeError(new DOMException('t', 'TimeoutError'), false, en).kind).toBe('timeout')
+    expect(describeError(new Error('boom'), false, en)).toEqual({
       kind: 'other',
       lines: ['Request failed', 'Details: boom'],
     })

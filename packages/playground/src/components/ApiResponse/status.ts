@@ -1,4 +1,6 @@
-// Status line and error wording of the response display.
+// Status line and error wording of the response display. The reason phrases stay English: they
+// are the protocol's words (RFC 9110 15), as a terminal shows them.
+import type { PlaygroundMessages } from '../../i18n/en'
 
 /** Reason phrases (RFC 9110) of the codes people meet; others show just the number. */
 const REASONS: Readonly<Record<number, string>> = {
@@ -43,17 +45,21 @@ export interface ErrorDescription {
 }
 
 const TITLES = {
-  network: 'Could not reach the server',
-  abort: 'Request aborted',
-  timeout: 'Request timed out',
-  other: 'Request failed',
-}
+  network: 'networkError',
+  abort: 'aborted',
+  timeout: 'timedOut',
+  other: 'failed',
+} as const
 
 /**
  * Describes an error from fetch: network failure (usually CORS in a browser), abort, timeout;
- * `curl` says whether the equivalent cURL command follows.
+ * `curl` says whether the equivalent cURL command follows; `t` has the words.
  */
-export function describeError(error: Error, curl = false): ErrorDescription {
+export function describeError(
+  error: Error,
+  curl: boolean,
+  t: PlaygroundMessages,
+): ErrorDescription {
   // fetch() rejects with a TypeError ("Failed to fetch", "Load failed"…) when no response arrives.
   const kind =
     error.name === 'AbortError'
@@ -63,13 +69,11 @@ export function describeError(error: Error, curl = false): ErrorDescription {
         : error.name === 'TypeError'
           ? 'network'
           : 'other'
-  const lines = [TITLES[kind]]
+  const lines = [t[TITLES[kind]]]
   if (kind === 'network') {
-    lines.push(
-      'In a browser this is usually CORS (the API does not allow this origin), or the server is down.',
-    )
+    lines.push(t.corsHint)
   }
-  if (error.message && kind !== 'abort') lines.push(`Details: ${error.message}`)
-  if (curl && kind === 'network') lines.push('The same request from a terminal:')
+  if (error.message && kind !== 'abort') lines.push(t.details(error.message))
+  if (curl && kind === 'network') lines.push(t.fromTerminal)
   return { kind, lines }
 }

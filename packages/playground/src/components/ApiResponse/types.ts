@@ -1,3 +1,4 @@
+import type { PartialMessages } from '../../i18n/en'
 import type { CurlInput, ResponseBodyKind } from '../../core/types'
 
 /** The request that produced a response (what `toCurl` needs); enables the cURL button. */
@@ -32,6 +33,11 @@ export interface ApiResponseProps {
   error?: Error | DOMException | null
   /** A word shown beside the status, e.g. `mocked` for an answer made without a server. */
   label?: string
+  /**
+   * Messages of the interface: a language's catalog (`vue-api-playground/i18n`) or a few to
+   * override, over those provided by `app.use(VueApiPlayground, { messages })`. @default English
+   */
+  messages?: PartialMessages
   /** Element of the "Response" heading. @default 'h4' */
   headingTag?: string
 }

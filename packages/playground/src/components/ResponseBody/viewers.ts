@@ -1,12 +1,15 @@
 // The body viewers only some responses need, loaded on demand (defined once, so a chunk loads
 // once per page), with a placeholder while the chunk loads.
 import { h } from 'vue'
+import { useMessages } from '../../i18n/useMessages'
 import { onDemand } from '../onDemand'
 
-const note = (text: string) => () => h('p', { class: 'vap-muted' }, text)
+// A functional component: inject() reads the messages in force where it renders.
+const note = (key: 'loading' | 'cannotShowBody') => () =>
+  h('p', { class: 'vap-muted' }, useMessages().value[key])
 const placeholders = {
-  loadingComponent: note('Loading…'),
-  errorComponent: note('This body cannot be shown here.'),
+  loadingComponent: note('loading'),
+  errorComponent: note('cannotShowBody'),
 }
 
 const largeBody = onDemand(() => import('./LargeBody.vue'), placeholders)

@@ -1,3 +1,4 @@
+import type { PartialMessages } from '../../i18n/en'
 import type {
   BuildRequestOptions,
   PlaygroundContentType,
@@ -48,6 +49,11 @@ export interface VueApiPlaygroundProps {
    * pressed, so the response goes through the same display as any other. @default globalThis.fetch
    */
   fetch?: typeof fetch
+  /**
+   * Messages of the interface: a language's catalog (`vue-api-playground/i18n`) or a few to
+   * override, over those provided by `app.use(VueApiPlayground, { messages })`. @default English
+   */
+  messages?: PartialMessages
   /** A word shown beside the status of the responses sent from now on, e.g. `mocked`. */
   responseLabel?: string
 }

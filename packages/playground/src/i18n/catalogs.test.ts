@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { en } from './en'
+import { loadPlaygroundMessages, matchPlaygroundLocale, playgroundLocales } from './index'
+
+describe('playground catalogs', () => {
+  for (const locale of playgroundLocales.filter((tag) => tag !== 'en'))
+    it(`${locale} has exactly the English keys, each of the same kind`, async () => {
+      const catalog = await loadPlaygroundMessages(locale)
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort())
+      for (const key of Object.keys(en) as (keyof typeof en)[])
+        expect(typeof catalog[key], key).toBe(typeof en[key])
+      expect(catalog.locale).toBe(locale)
+      expect(catalog.send).not.toBe(en.send)
+    })
+
+  it('picks the closest shipped language', () => {
+    expect(matchPlaygroundLocale('fr-CA')).toBe('fr')
+    expect(matchPlaygroundLocale('pt')).toBe('pt-BR')
+    expect(matchPlaygroundLocale('zh-Hans')).toBe('zh-CN')
+    expect(matchPlaygroundLocale('en-US')).toBeNull()
+    expect(matchPlaygroundLocale('sv')).toBeNull()
+  })
+
+  it('formats with the language: plurals, numbers, sizes', async () => {
+    const fr = await loadPlaygroundMessages('fr')
+    expect(fr.eventsCount(fr.count(1), 1)).toBe('1 événement')
+    expect(fr.eventsCount(fr.count(12345), 12345)).toBe('12\u202f345 événements')
+    expect(fr.size(1280)).toBe('1,25\u202fko')
+    const ar = await loadPlaygroundMessages('ar')
+    expect(ar.eventsCount(ar.count(2), 2)).not.toBe(ar.eventsCount(ar.count(3), 3))
+  })
+})

@@ -1,0 +1,138 @@
+// العربية. Read right to left; the code, URLs and header names inside messages stay as they are.
+import type { PlaygroundMessages } from '../en'
+import { intlFormats } from '../intl'
+
+const { size, duration, count, plural } = intlFormats('ar')
+
+/** Arabic messages of the playground. */
+const ar: PlaygroundMessages = {
+  locale: 'ar',
+  size,
+  duration,
+  count,
+
+  reset: 'إعادة التعيين',
+  server: 'الخادم',
+  parameters: 'المعاملات',
+  headers: 'الترويسات',
+  authorization: 'التفويض',
+  body: 'المتن',
+  none: 'لا شيء',
+  pasteCurl: 'لصق أمر cURL',
+  send: 'إرسال',
+  sending: 'جارٍ الإرسال…',
+  stop: 'إيقاف',
+  required: 'مطلوب',
+  key: 'المفتاح',
+  value: 'القيمة',
+  noneOption: '(لا شيء)',
+  requiredFile: 'مطلوب: اختر ملفًا.',
+  requiredValue: 'مطلوب: أدخل قيمة.',
+  notSentMissing: (names) =>
+    names.length === 1
+      ? `لم يُرسَل: الحقل المطلوب ${names[0]} فارغ.`
+      : `لم يُرسَل: الحقول المطلوبة ${names.join('، ')} فارغة.`,
+  builderFailed: (reason) =>
+    `لم يُرسَل: تعذّر تحميل منشئ الطلب (${reason}). أرسل مرة أخرى لإعادة المحاولة.`,
+  filesNotSent: (method) => `لا تُرسَل الملفات مع طلبات ${method}.`,
+
+  headerName: (n) => `اسم الترويسة ${n}`,
+  headerValue: (name) => `قيمة الترويسة ${name}`,
+  name: 'الاسم',
+  removeHeader: (name) => `إزالة الترويسة ${name}`,
+  addHeader: '+ إضافة ترويسة',
+  invalidHeaderName: (name) =>
+    `«${name}» ليس اسم ترويسة صالحًا: استخدم الحروف والأرقام و - _ . ! # $ % & ' * + ^ \` | ~ فقط.`,
+  headerValueProblem: 'تحتوي القيمة على سطر جديد أو على محرف لا يستطيع fetch() إرساله؛ لن تُرسَل.',
+
+  authType: 'النوع',
+  authNone: 'بلا',
+  bearerToken: 'رمز Bearer',
+  basic: 'Basic',
+  apiKey: 'مفتاح API',
+  token: 'الرمز',
+  username: 'اسم المستخدم',
+  password: 'كلمة المرور',
+  credentials: 'بيانات الاعتماد',
+  sendIn: 'الإرسال في',
+  inHeader: 'ترويسة',
+  inQuery: 'الاستعلام',
+  apiKeyIn: (place) => `مفتاح API في ${place}`,
+  credentialsAfter: (scheme) => `بيانات الاعتماد بعد «${scheme}»`,
+
+  item: (name, n) => `${name}، العنصر ${n}`,
+  moveUp: (name, n) => `نقل العنصر ${n} من ${name} إلى الأعلى`,
+  moveDown: (name, n) => `نقل العنصر ${n} من ${name} إلى الأسفل`,
+  removeItem: (name, n) => `إزالة العنصر ${n} من ${name}`,
+  field: 'الحقل',
+  fieldName: (name, n) => `${name}، اسم الحقل ${n}`,
+  fieldValue: (name, field) => `${name}، قيمة ${field}`,
+  fieldN: (n) => `الحقل ${n}`,
+  removeField: (name, field) => `إزالة الحقل ${field} من ${name}`,
+  addItem: '+ إضافة عنصر',
+  addField: '+ إضافة حقل',
+
+  curlCommand: 'أمر cURL',
+  import: 'استيراد',
+  pasteFirst: 'الصق أمر cURL أولًا.',
+  curlReaderFailed: 'تعذّر تحميل قارئ cURL (هل الشبكة مقطوعة؟). حاول مرة أخرى.',
+  imported: 'استُورد إلى النموذج.',
+
+  response: 'الاستجابة',
+  time: 'الوقت:',
+  sizeLabel: 'الحجم:',
+  copy: 'نسخ',
+  copied: 'نُسخ',
+  copyFailed: 'تعذّر النسخ',
+  copiedToClipboard: 'نُسخ إلى الحافظة',
+  copyBody: 'نسخ متن الاستجابة',
+  download: 'تنزيل',
+  downloadBody: 'تنزيل متن الاستجابة',
+  copyCurl: 'نسخ أمر cURL',
+  responseHeaders: 'ترويسات الاستجابة',
+  responseBody: 'متن الاستجابة',
+  noContent: 'لا محتوى.',
+  noBody: 'لا متن لهذه الاستجابة.',
+  cannotShowResponse: 'لا يمكن عرض الاستجابة هنا.',
+  cannotShowBody: 'لا يمكن عرض هذا المتن هنا.',
+  loading: 'جارٍ التحميل…',
+  formatting: 'جارٍ التنسيق…',
+  responseReceived: 'وصلت الاستجابة',
+  responseStatus: (status) => `الاستجابة ${status}`,
+  inTime: (time) => ` خلال ${time}`,
+  receivingBody: '، جارٍ استلام المتن',
+  streamingEvents: '، جارٍ استلام الأحداث',
+  eventsCount: (n, total) =>
+    plural(total, {
+      zero: `${n} حدث`,
+      one: 'حدث واحد',
+      two: 'حدثان',
+      few: `${n} أحداث`,
+      many: `${n} حدثًا`,
+      other: `${n} حدث`,
+    }),
+  receiving: (received, total) => `جارٍ الاستلام ${received}${total ? ` من ${total}` : ''}…`,
+  networkError: 'تعذّر الوصول إلى الخادم',
+  aborted: 'أُلغي الطلب',
+  timedOut: 'انتهت مهلة الطلب',
+  failed: 'فشل الطلب',
+  corsHint:
+    'في المتصفح يكون السبب عادةً CORS (لا تسمح الواجهة البرمجية بهذا المصدر)، أو أن الخادم متوقف.',
+  details: (message) => `التفاصيل: ${message}`,
+  fromTerminal: 'الطلب نفسه من الطرفية:',
+
+  moreCharacters: (n) => `${n} محرفًا إضافيًا`,
+  moreCharactersAll: (n) => `${n} محرفًا إضافيًا (انسخ أو نزّل للحصول على الكل)`,
+  events: 'الأحداث',
+  streaming: 'جارٍ الاستلام…',
+  showingLast: (n) => `يُعرض آخر ${n} من الأحداث؛ انسخ أو نزّل للحصول عليها كلها.`,
+  eventId: 'id:',
+  retry: (ms) => `retry: ${ms} ms`,
+  noPreview: 'لا يمكن معاينة هذه الصورة.',
+  responseImage: 'صورة الاستجابة',
+  binaryBody: 'متن ثنائي:',
+  unknownType: 'نوع غير معروف',
+  downloadFile: (name, size) => `تنزيل ${name} (${size})`,
+}
+
+export default ar

@@ -1,0 +1,131 @@
+// Português do Brasil.
+import type { PlaygroundMessages } from '../en'
+import { intlFormats } from '../intl'
+
+const { size, duration, count, plural } = intlFormats('pt-BR')
+
+/** Brazilian Portuguese messages of the playground. */
+const ptBR: PlaygroundMessages = {
+  locale: 'pt-BR',
+  size,
+  duration,
+  count,
+
+  reset: 'Redefinir',
+  server: 'Servidor',
+  parameters: 'Parâmetros',
+  headers: 'Cabeçalhos',
+  authorization: 'Autorização',
+  body: 'Corpo',
+  none: 'nenhum',
+  pasteCurl: 'Colar comando cURL',
+  send: 'Enviar',
+  sending: 'Enviando…',
+  stop: 'Parar',
+  required: 'obrigatório',
+  key: 'Chave',
+  value: 'Valor',
+  noneOption: '(nenhum)',
+  requiredFile: 'Obrigatório: escolha um arquivo.',
+  requiredValue: 'Obrigatório: informe um valor.',
+  notSentMissing: (names) =>
+    names.length === 1
+      ? `Não enviada: o campo obrigatório ${names[0]} está vazio.`
+      : `Não enviada: os campos obrigatórios ${names.join(', ')} estão vazios.`,
+  builderFailed: (reason) =>
+    `Não enviada: o montador da requisição não carregou (${reason}). Envie de novo para tentar outra vez.`,
+  filesNotSent: (method) => `Arquivos não são enviados em requisições ${method}.`,
+
+  headerName: (n) => `Nome do cabeçalho ${n}`,
+  headerValue: (name) => `Valor do cabeçalho ${name}`,
+  name: 'Nome',
+  removeHeader: (name) => `Remover o cabeçalho ${name}`,
+  addHeader: '+ Adicionar cabeçalho',
+  invalidHeaderName: (name) =>
+    `"${name}" não é um nome de cabeçalho válido: use apenas letras, dígitos e - _ . ! # $ % & ' * + ^ \` | ~.`,
+  headerValueProblem:
+    'O valor tem uma quebra de linha ou um caractere que fetch() não consegue enviar; ele não será enviado.',
+
+  authType: 'Tipo',
+  authNone: 'Nenhuma',
+  bearerToken: 'Token Bearer',
+  basic: 'Basic',
+  apiKey: 'Chave de API',
+  token: 'Token',
+  username: 'Usuário',
+  password: 'Senha',
+  credentials: 'Credenciais',
+  sendIn: 'Enviar em',
+  inHeader: 'Cabeçalho',
+  inQuery: 'Query',
+  apiKeyIn: (place) => `Chave de API em ${place}`,
+  credentialsAfter: (scheme) => `Credenciais depois de "${scheme}"`,
+
+  item: (name, n) => `${name}, item ${n}`,
+  moveUp: (name, n) => `Mover o item ${n} de ${name} para cima`,
+  moveDown: (name, n) => `Mover o item ${n} de ${name} para baixo`,
+  removeItem: (name, n) => `Remover o item ${n} de ${name}`,
+  field: 'Campo',
+  fieldName: (name, n) => `${name}, nome do campo ${n}`,
+  fieldValue: (name, field) => `${name}, valor de ${field}`,
+  fieldN: (n) => `campo ${n}`,
+  removeField: (name, field) => `Remover o campo ${field} de ${name}`,
+  addItem: '+ Adicionar item',
+  addField: '+ Adicionar campo',
+
+  curlCommand: 'Comando cURL',
+  import: 'Importar',
+  pasteFirst: 'Cole um comando cURL primeiro.',
+  curlReaderFailed: 'O leitor de cURL não carregou (a rede caiu?). Tente de novo.',
+  imported: 'Importado para o formulário.',
+
+  response: 'Resposta',
+  time: 'Tempo:',
+  sizeLabel: 'Tamanho:',
+  copy: 'Copiar',
+  copied: 'Copiado',
+  copyFailed: 'Falha ao copiar',
+  copiedToClipboard: 'Copiado para a área de transferência',
+  copyBody: 'Copiar o corpo da resposta',
+  download: 'Baixar',
+  downloadBody: 'Baixar o corpo da resposta',
+  copyCurl: 'Copiar o comando cURL',
+  responseHeaders: 'Cabeçalhos da resposta',
+  responseBody: 'Corpo da resposta',
+  noContent: 'Sem conteúdo.',
+  noBody: 'A resposta não tem corpo.',
+  cannotShowResponse: 'A resposta não pode ser exibida aqui.',
+  cannotShowBody: 'Este corpo não pode ser exibido aqui.',
+  loading: 'Carregando…',
+  formatting: 'Formatando…',
+  responseReceived: 'Resposta recebida',
+  responseStatus: (status) => `Resposta ${status}`,
+  inTime: (time) => ` em ${time}`,
+  receivingBody: ', recebendo o corpo',
+  streamingEvents: ', recebendo eventos',
+  eventsCount: (n, total) => `${n} ${plural(total, { one: 'evento', other: 'eventos' })}`,
+  receiving: (received, total) => `Recebendo ${received}${total ? ` de ${total}` : ''}…`,
+  networkError: 'Não foi possível acessar o servidor',
+  aborted: 'Requisição cancelada',
+  timedOut: 'A requisição expirou',
+  failed: 'A requisição falhou',
+  corsHint:
+    'No navegador, isso geralmente é CORS (a API não permite esta origem), ou o servidor está fora do ar.',
+  details: (message) => `Detalhes: ${message}`,
+  fromTerminal: 'A mesma requisição a partir de um terminal:',
+
+  moreCharacters: (n) => `mais ${n} caracteres`,
+  moreCharactersAll: (n) => `mais ${n} caracteres (copie ou baixe para ter tudo)`,
+  events: 'Eventos',
+  streaming: 'recebendo…',
+  showingLast: (n) => `Exibindo os últimos ${n} eventos; copie ou baixe para ter todos.`,
+  eventId: 'id:',
+  retry: (ms) => `retry: ${ms} ms`,
+  noPreview: 'Não é possível pré-visualizar esta imagem.',
+  responseImage: 'Imagem da resposta',
+  binaryBody: 'Corpo binário:',
+  unknownType: 'tipo desconhecido',
+  downloadFile: (name, size) => `Baixar ${name} (${size})`,
+}
+
+export default ptBR
