@@ -7,7 +7,35 @@ import { templateLiterals } from './template-strings'
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Words every language writes the same way: product and protocol names, code. */
-const ALLOWED = [/^cURL$/, /^JSON$/, /^Markdown$/, /^HTTP$/, /^OAuth 2$/, /^Esc$/, /^curl -X /]
+const ALLOWED = [
+  /^cURL$/,
+  /^JSON$/,
+  /^Markdown$/,
+  /^HTTP$/,
+  /^OAuth 2$/,
+  /^Esc$/,
+  /^curl -X /,
+  // An author's mistake in a Markdown page (a name that is not in the spec), for the author.
+  /^OpenApi(Endpoint|Schema|Spec): no \w+ "$/,
+]
+
+/**
+ * The try-it's panels whose words are still in their templates (issue 31): the try-it and its
+ * tool panels are being split into lazily loaded parts, and the schema keyword notes come next.
+ */
+const PENDING = new Set([
+  'packages/vitepress/src/client/components/TryIt.vue',
+  'packages/vitepress/src/client/components/TryItExamples.vue',
+  'packages/vitepress/src/client/components/VariantChoice.vue',
+  'packages/vitepress/src/client/components/media/MediaEncoding.vue',
+  'packages/vitepress/src/client/components/media/ResponseLinks.vue',
+  'packages/vitepress/src/client/components/schema/SchemaKeywords.vue',
+  'packages/vitepress/src/client/environments/EnvironmentPanel.vue',
+  'packages/vitepress/src/client/environments/PanelTools.vue',
+  'packages/vitepress/src/client/history/HistoryPanel.vue',
+  'packages/vitepress/src/client/mock/MockPanel.vue',
+  'packages/vitepress/src/client/oauth/OAuthPanel.vue',
+])
 
 function vueFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -18,9 +46,10 @@ function vueFiles(folder: string): string[] {
 }
 
 describe('templates', () => {
-  for (const pkg of ['playground'])
+  for (const pkg of ['playground', 'vitepress'])
     it(`of packages/${pkg} take every visible word from the catalog`, () => {
       const left = vueFiles(join(repo, `packages/${pkg}/src`))
+        .filter((file) => !PENDING.has(relative(repo, file)))
         .flatMap(templateLiterals)
         .filter((literal) => !ALLOWED.some((allowed) => allowed.test(literal.text)))
         .map((literal) => `${relative(repo, literal.file)}:${literal.line}: ${literal.text}`)

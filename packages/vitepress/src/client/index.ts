@@ -1,4 +1,5 @@
-import { h, type App } from 'vue'
+import { computed, h, type App } from 'vue'
+import { playgroundMessagesKey } from 'vue-api-playground'
 import type { Theme } from 'vitepress'
 import 'vue-api-playground/style.css'
 // A bare specifier, so that the built client keeps importing the stylesheet it ships.
@@ -10,9 +11,28 @@ import OpenApiSpec from './components/OpenApiSpec.vue'
 import ApiDocsLayout from './theme/ApiDocsLayout.vue'
 import { makeSidebarReactive } from './sidebar'
 import { waitForPageData } from './pageStore'
+import {
+  loadLanguage,
+  pageLangKey,
+  playgroundMessagesFor,
+  setMessageOverrides,
+  type ApiDocsMessageOverrides,
+} from './i18n/language'
+import { langOfPath } from './i18n/langOfPath'
 
 export { OpenApiEndpoint, OpenApiSchema, OpenApiSpec }
 export { clearCredentials, getCredential, setCredential } from './credentials'
+export type { ApiDocsMessages } from './i18n/en'
+export type { ApiDocsMessageOverrides } from './i18n/language'
+
+/** Options of `withApiDocs`. */
+export interface ApiDocsThemeOptions {
+  /**
+   * Messages by language tag: a few to override in a shipped language (`fr`, `en`…), or a whole
+   * catalog for another; the try-it's under `playground`. Missing keys are English.
+   */
+  messages?: Readonly<Record<string, ApiDocsMessageOverrides>>
+}
 
 /** Registers the markdown components (`OpenApiEndpoint`, `OpenApiSpec`, `OpenApiSchema`). */
 export function registerApiDocsComponents(app: App): void {
@@ -23,7 +43,8 @@ export function registerApiDocsComponents(app: App): void {
 }
 
 /** Extends a VitePress theme with the API pages, the markdown components and per-spec sidebars. */
-export function withApiDocs(theme: Theme): Theme {
+export function withApiDocs(theme: Theme, options: ApiDocsThemeOptions = {}): Theme {
+  setMessageOverrides(options.messages ?? {})
   const Layout = theme.Layout
   return {
     ...theme,
@@ -32,7 +53,40 @@ export function withApiDocs(theme: Theme): Theme {
       await theme.enhanceApp?.(context)
       registerApiDocsComponents(context.app)
       waitForPageData(context.router)
+      await loadLanguages(context)
+      // The try-it's words (vue-api-playground's own catalog) follow the page's language.
+      const { router, siteData } = context
+      const lang = computed(() => langOfPath(siteData.value, router.route.path))
+      context.app.provide(pageLangKey, lang)
+      context.app.provide(
+        playgroundMessagesKey,
+        computed(() => playgroundMessagesFor(lang.value)),
+      )
       if (typeof window !== 'undefined') makeSidebarReactive(context.siteData)
     },
+  }
+}
+
+/**
+ * Loads the catalog of each page's language before it renders: in the server render every
+ * language of the site (cheap there), in the browser the first page's (its `<html lang>`), then
+ * the next page's before it loads. Rendered in a language not loaded, a page would hydrate in
+ * English over the server's words.
+ */
+async function loadLanguages({
+  router,
+  siteData,
+}: Parameters<NonNullable<Theme['enhanceApp']>>[0]) {
+  const site = siteData.value
+  if (typeof window === 'undefined') {
+    const langs = [site.lang, ...Object.values(site.locales ?? {}).map((locale) => locale.lang)]
+    await Promise.all(langs.map((lang) => loadLanguage(lang)))
+    return
+  }
+  await loadLanguage(document.documentElement.lang || site.lang)
+  const next = router.onBeforePageLoad
+  router.onBeforePageLoad = async (href) => {
+    await loadLanguage(langOfPath(site, new URL(href, location.href).pathname))
+    return next?.(href)
   }
 }

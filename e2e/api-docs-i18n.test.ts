@@ -1,0 +1,176 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { useBrowser, watchErrors } from './browser'
+import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
+
+// The plugin's interface in the site's language (issue 31): a site in French and one in Arabic
+// (right to left), each built from the fixture's pets spec, checked in Chromium; the Arabic one
+// audited with axe-core's WCAG 2.1 A and AA rules. Screenshots of French, Japanese and Arabic in
+// light, dark and at 390 px land in e2e/.artifacts/screens/ to be looked at.
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+const SCREENS = 'e2e/.artifacts/screens'
+
+const config = (lang: string, dir: string) => `
+import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+export default defineConfig({
+  lang: '${lang}',
+  dir: '${dir}',
+  title: 'i18n fixture',
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  extends: await apiDocs({
+    specs: [{ name: 'pets', spec: 'specs/pets.yaml', label: 'Pets API', prefix: '/pets',
+      server: '${'${process.env.API_DOCS_API_URL}'}/echo' }],
+  }),
+})
+`
+
+const chrome = useBrowser()
+const sites: Record<string, { root: string; site: RunningDocsSite }> = {}
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true })
+  for (const [lang, dir] of [
+    ['fr', 'ltr'],
+    ['ar', 'rtl'],
+    ['ja', 'ltr'],
+  ] as const) {
+    const root = scratchSite({ '.vitepress/config.ts': config(lang, dir), 'index.md': '# i18n\n' })
+    sites[lang] = { root, site: await startDocsSite(inject('apiUrl'), root) }
+  }
+}, 600_000)
+afterAll(async () => {
+  for (const { root, site } of Object.values(sites)) {
+    await site.close()
+    rmSync(root, { recursive: true, force: true })
+  }
+})
+
+async function open(lang: string, path: string, width = 1280, dark = false) {
+  const context = await chrome.browser.newContext({ viewport: { width, height: 900 } })
+  await context.addInitScript(
+    (value) => localStorage.setItem('vitepress-theme-appearance', value),
+    dark ? 'dark' : 'light',
+  )
+  const page = await context.newPage()
+  page.on('close', () => void context.close().catch(() => {}))
+  const errors = watchErrors(page)
+  await page.goto(`${sites[lang]!.site.url}${path}`, { waitUntil: 'networkidle' })
+  await page.waitForFunction(
+    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+  )
+  return { page, errors }
+}
+
+async function audit(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe
+    const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
+      violations: { id: string; nodes: { target: string[] }[] }[]
+    }
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' '))}`)
+  }, TAGS)
+}
+
+// The text as written (a heading may be shown upper-cased by CSS).
+const text = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.textContent?.trim() ?? '')
+
+describe('a site in French', () => {
+  it('words the operation page, the try-it and the search dialog in French', async () => {
+    const { page, errors } = await open('fr', '/pets/listPets')
+    expect(await page.getAttribute('html', 'lang')).toBe('fr')
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr')
+    expect(await text(page, '[id$="-parameters"]')).toBe('Paramètres')
+    expect(await text(page, '[id$="-responses"]')).toBe('Réponses')
+    expect(await text(page, '[id$="-try-it"]')).toBe('Essayer')
+    expect(await text(page, '.vpad-copy-markdown')).toBe('Copier en Markdown')
+    expect(await text(page, '.vap-send')).toBe('Envoyer')
+    await page.locator('.vap-send').click()
+    await expect.poll(() => text(page, '.vap-response__title'), { timeout: 30_000 }).toBe('Réponse')
+
+    await page.locator('.vpad-search-button').click()
+    const dialog = page.locator('.vpad-search')
+    expect(await dialog.getAttribute('aria-label')).toBe('Rechercher dans la référence de l’API')
+    await page.locator('.vpad-search-input').fill('pet')
+    await expect
+      .poll(() => text(page, '.vpad-search-status'), { timeout: 30_000 })
+      .toMatch(/résultats?\.$/)
+    // The server rendered the same words the browser did: no hydration mismatch.
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('words the changelog page, its dates in French', async () => {
+    const { page, errors } = await open('fr', '/pets/changelog')
+    expect(await text(page, '.vpad-changelog h1')).toBe('Historique des changements')
+    expect(await page.locator('.vpad-changelog').innerText()).toMatch(
+      /Pas encore d’historique|Première version/,
+    )
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('a site in Arabic, right to left', () => {
+  it('lays out right to left in Arabic, code left to right, nothing wider than 390 px', async () => {
+    const { page, errors } = await open('ar', '/pets/listPets', 390)
+    expect(await page.getAttribute('html', 'lang')).toBe('ar')
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl')
+    expect(await text(page, '[id$="-parameters"]')).toBe('المعاملات')
+    expect(await text(page, '.vap-send')).toBe('إرسال')
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.vpad-path')!).direction),
+    ).toBe('ltr')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  for (const dark of [false, true])
+    it(`passes axe's WCAG 2.1 A/AA rules on the operation page, the try-it's response, the search and the changelog (${dark ? 'dark' : 'light'})`, async () => {
+      const { page } = await open('ar', '/pets/listPets', 1280, dark)
+      await page.locator('.vap-send').click()
+      await page.locator('.vap-response__title').waitFor({ timeout: 30_000 })
+      expect(await audit(page)).toEqual([])
+      await page.locator('.vpad-search-button').click()
+      await page.locator('.vpad-search-input').fill('pet')
+      await page.locator('.vpad-search-result').first().waitFor({ timeout: 30_000 })
+      expect(await audit(page)).toEqual([])
+      await page.close()
+      const changelog = await open('ar', '/pets/changelog', 1280, dark)
+      expect(await text(changelog.page, '.vpad-changelog h1')).toBe('سجل التغييرات')
+      expect(await audit(changelog.page)).toEqual([])
+      await changelog.page.close()
+    })
+})
+
+describe('screenshots', () => {
+  for (const lang of ['fr', 'ja', 'ar'])
+    it(`of ${lang} in light, dark and at 390 px`, async () => {
+      for (const [name, width, dark] of [
+        ['light', 1280, false],
+        ['dark', 1280, true],
+        ['390', 390, false],
+      ] as const) {
+        const { page } = await open(lang, '/pets/createPet', width, dark)
+        await page.locator('.vap-send').click()
+        await page.locator('.vap-response__title').waitFor({ timeout: 30_000 })
+        await page.locator('[id$="-try-it"]').scrollIntoViewIfNeeded()
+        const path = `${SCREENS}/i18n-${lang}-${name}.png`
+        await page.screenshot({ path })
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        )
+        await page.close()
+      }
+    })
+})
