@@ -32,6 +32,7 @@ const PENDING = new Set([
   'packages/vitepress/src/client/components/schema/SchemaKeywords.vue',
   'packages/vitepress/src/client/environments/EnvironmentPanel.vue',
   'packages/vitepress/src/client/environments/PanelTools.vue',
+  'packages/vitepress/src/client/environments/ToolsBar.vue',
   'packages/vitepress/src/client/history/HistoryPanel.vue',
   'packages/vitepress/src/client/mock/MockPanel.vue',
   'packages/vitepress/src/client/oauth/OAuthPanel.vue',
