@@ -24,7 +24,7 @@ export default defineConfig({
   head: [['link', { rel: 'icon', href: 'data:,' }]],
   extends: await apiDocs({
     specs: [{ name: 'pets', spec: 'specs/pets.yaml', label: 'Pets API', prefix: '/pets',
-      server: '${'${process.env.API_DOCS_API_URL}'}/echo' }],
+      server: \`\${process.env.API_DOCS_API_URL}/echo\` }],
   }),
 })
 `
