@@ -15,13 +15,17 @@ export const MAIN_EXPORTS_BUT_PARSE_CURL = [
   'ApiRequest',
   'ApiResponse',
   'MethodBadge',
+  'SNIPPET_LANGUAGES',
   'VueApiPlayground',
   'VueApiPlaygroundPlugin',
   'buildRequest',
   'formatSize',
+  'loadRequestBuilder',
+  'playgroundMessagesKey',
   'toApiResponseProps',
   'toCurl',
   'useApiRequest',
+  'useMessages',
 ]
 
 /** The library's client bundle: everything the main entry exports, Vue excluded. */
