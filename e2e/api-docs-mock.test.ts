@@ -212,9 +212,9 @@ describe('Mock answers with the API server stopped', () => {
   )
 
   it(
-    'leaving Mock sends to the server again, and its answer is not marked mocked',
+    'leaving Mock sends to the server again, and its answer is not marked mocked; the history marks the mocked one and reopens it with Mock on',
     async () => {
-      const { page, sent } = await open('/catalog/listItems')
+      const { page, sent, errors } = await open('/catalog/listItems')
       const panel = page.locator('.vpad-tryit')
       await sendMocked(page)
       await panel.locator('.vap-response__label').waitFor()
@@ -225,6 +225,33 @@ describe('Mock answers with the API server stopped', () => {
       await panel.locator('.vap-response--error').waitFor()
       expect(await panel.locator('.vap-response__label').count()).toBe(0)
       expect(sent.length).toBeGreaterThan(0)
+
+      // The history lists both, the one Mock answered marked as such, also when compared.
+      await panel.getByRole('button', { name: 'History' }).click()
+      const entries = panel.locator('.vpad-history-entry')
+      await expect.poll(() => entries.count(), { timeout: 30_000 }).toBe(2)
+      expect(await entries.nth(0).locator('.vpad-mock-badge').count()).toBe(0)
+      expect(await entries.nth(1).locator('.vpad-mock-badge').textContent()).toBe('mocked')
+      for (const box of await panel.getByRole('checkbox', { name: /^Compare / }).all())
+        await box.check()
+      const heads = panel.locator('.vpad-history-compare thead th')
+      await heads.nth(2).waitFor()
+      expect(await heads.nth(1).locator('.vpad-mock-badge').count()).toBe(0)
+      expect(await heads.nth(2).locator('.vpad-mock-badge').textContent()).toBe('mocked')
+      // Reopening the mocked one turns Mock back on; sending it answers from the description.
+      const before = sent.length
+      await panel.getByRole('button', { name: /^Reopen GET .*, mocked$/ }).click()
+      await panel.locator('.vpad-mock').waitFor()
+      expect(await panel.locator('.vpad-mock-toggle input').isChecked()).toBe(true)
+      await panel.locator('.vap-send').click()
+      await panel.locator('.vap-response__label').waitFor()
+      expect(sent.length).toBe(before)
+      await expect.poll(() => entries.count(), { timeout: 30_000 }).toBe(3)
+      expect(await entries.nth(0).locator('.vpad-mock-badge').textContent()).toBe('mocked')
+      // The request that reached no server logs its failure in the console; nothing else does.
+      expect(
+        errors.filter((error) => !error.includes(api) && !/Failed to (load|fetch)/.test(error)),
+      ).toEqual([])
     },
     SLOW,
   )
