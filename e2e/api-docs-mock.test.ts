@@ -184,13 +184,27 @@ describe('Mock answers with the API server stopped', () => {
   )
 
   it(
-    'the response picker answers the status chosen, generated from its schema; a path parameter off its type is listed',
+    'without the bearer token it answers 401 as a server would; with it, the status chosen, generated from its schema; a path parameter off its type is listed',
     async () => {
       const { page, errors, sent } = await open('/pets/getPet')
       const panel = page.locator('.vpad-tryit')
+      // The operation requires a bearer token (the spec's security) and none is typed: 401, with
+      // the challenge, and the reason first among the problems.
       await sendMocked(page)
-      await panel.locator('.vap-response__label').waitFor()
-      expect(await panel.locator('.vap-status').textContent()).toContain('200')
+      await panel.locator('.vap-status', { hasText: '401' }).waitFor()
+      expect(await panel.locator('.vap-response__label').textContent()).toBe('mocked')
+      expect(await panel.locator('.vpad-mock-problems').innerText()).toContain(
+        'the mock answered 401, as a server would',
+      )
+      expect(await panel.locator('.vpad-mock-problems li').first().innerText()).toContain(
+        'an "Authorization: bearer …" header (bearerAuth)',
+      )
+      await panel.locator('.vap-response__headers summary').click()
+      expect(await panel.locator('.vap-headers').innerText()).toMatch(/www-authenticate\s*Bearer/i)
+      await panel.getByLabel('Token', { exact: true }).fill('any-token')
+      await panel.locator('.vap-send').click()
+      await panel.locator('.vap-status', { hasText: '200' }).waitFor()
+      expect(await panel.locator('.vpad-mock-ok').textContent()).toContain('matches')
       await panel.locator('.vpad-mock-picker select').first().selectOption('404')
       const petId = panel.getByLabel('petId', { exact: false }).first()
       await petId.fill('rex')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ResponseModel } from '../../shared/model'
 import { operationPage } from '../testUtils'
-import { eventBlock, GENERATED_ITEMS, mockAnswer, statusCode } from './respond'
+import { eventBlock, GENERATED_ITEMS, mockAnswer, statusCode, unauthorizedAnswer } from './respond'
 
 const pet = {
   type: 'object',
@@ -147,6 +147,48 @@ describe('mockAnswer', () => {
       ],
     })
     expect(mockAnswer(form, {}).body).toBe('a=1')
+  })
+})
+
+describe('unauthorizedAnswer (credentials that meet no security requirement)', () => {
+  it("answers the operation's described 401 when it has one", () => {
+    const described = operationPage({
+      responses: [
+        ...responses,
+        {
+          status: '401',
+          headers: [],
+          content: [
+            { type: 'application/json', examples: [{ name: 'e', value: { error: 'who' } }] },
+          ],
+        },
+      ],
+    })
+    const answer = unauthorizedAnswer(described, 'no key', ['Bearer'])
+    expect(answer).toMatchObject({ status: 401, response: '401', source: 'e' })
+    expect(JSON.parse(answer.body!)).toEqual({ error: 'who' })
+  })
+
+  it('else a 401 with the challenges and a problem details body; no body to HEAD', () => {
+    const page = operationPage({ responses })
+    const answer = unauthorizedAnswer(page, 'no key', ['Bearer', 'Basic realm="Pets"'])
+    expect(answer.status).toBe(401)
+    expect(answer.response).toBeUndefined()
+    expect(answer.headers).toEqual({
+      'www-authenticate': 'Bearer, Basic realm="Pets"',
+      'content-type': 'application/problem+json',
+    })
+    expect(JSON.parse(answer.body!)).toEqual({
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'no key',
+    })
+    expect(unauthorizedAnswer(page, 'no key', [], 'HEAD')).toEqual({
+      status: 401,
+      headers: {},
+      body: null,
+    })
   })
 })
 

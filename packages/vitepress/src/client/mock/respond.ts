@@ -88,6 +88,28 @@ export function isSequential(type: string): boolean {
   return EVENT_STREAM.test(type) || JSON_LINES.test(type)
 }
 
+/**
+ * The answer to a request whose credentials meet none of the operation's security requirements
+ * (`problem`, from security/satisfied.ts), as a server answers it: the operation's described 401
+ * response when it has one, else a 401 with the challenges of its schemes (RFC 9110 section
+ * 15.5.2, 11.6.1) and a problem details body (RFC 9457).
+ */
+export function unauthorizedAnswer(
+  page: OperationPageData,
+  problem: string,
+  challenge: readonly string[],
+  method = 'GET',
+): MockAnswer {
+  if (page.operation.responses.some((response) => response.status === '401'))
+    return mockAnswer(page, { status: '401' }, method)
+  const headers: Record<string, string> = {}
+  if (challenge.length) headers['www-authenticate'] = challenge.join(', ')
+  if (method.toUpperCase() === 'HEAD') return { status: 401, headers, body: null }
+  headers['content-type'] = 'application/problem+json'
+  const body = { type: 'about:blank', title: 'Unauthorized', status: 401, detail: problem }
+  return { status: 401, headers, body: JSON.stringify(body, null, 2), source: 'generated' }
+}
+
 /** The answer to a request (its method: a HEAD answer has no body) under the reader's choice. */
 export function mockAnswer(
   page: OperationPageData,
