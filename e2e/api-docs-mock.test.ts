@@ -1,8 +1,13 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import {
+  scratchSite,
+  SITE_BUILD_TIMEOUT,
+  startDocsSite,
+  type RunningDocsSite,
+} from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // Mock in the try-it panels of the OpenAPI 3.2 spec (e2e/api-docs-site/specs/catalog.yaml), with
@@ -266,6 +271,101 @@ describe('Mock answers with the API server stopped', () => {
       expect(
         errors.filter((error) => !error.includes(api) && !/Failed to (load|fetch)/.test(error)),
       ).toEqual([])
+    },
+    SLOW,
+  )
+})
+
+// OpenAPI 3.2's sequential media also names multipart/mixed: each part an item of `itemSchema`.
+// A spec of its own on a scratch site (the shared fixture's specs are counted by other tests).
+const PARTS_SPEC = `openapi: 3.2.0
+info: { title: Parts fixture, version: '1' }
+servers:
+  - url: http://127.0.0.1:9/parts
+paths:
+  /batch:
+    get:
+      operationId: getBatch
+      summary: A batch, part by part
+      responses:
+        '200':
+          description: One part per record.
+          content:
+            multipart/mixed:
+              itemSchema:
+                type: object
+                required: [id, name]
+                properties:
+                  id: { type: integer, examples: [4] }
+                  name: { type: string, examples: [Lamp] }
+`
+
+const PARTS_CONFIG = `import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+export default defineConfig({
+  title: 'Parts fixture',
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  extends: await apiDocs({ specs: [{ name: 'parts', spec: 'specs/parts.yaml', prefix: '/parts' }] }),
+})
+`
+
+describe('Mock streams multipart/mixed part by part', () => {
+  let root: string | undefined
+  let parts: RunningDocsSite | undefined
+  beforeAll(async () => {
+    root = scratchSite({
+      '.vitepress/config.ts': PARTS_CONFIG,
+      'specs/parts.yaml': PARTS_SPEC,
+      'index.md': '# Parts fixture\n',
+    })
+    parts = await startDocsSite(api, root)
+  }, SITE_BUILD_TIMEOUT)
+  afterAll(async () => {
+    await parts?.close()
+    if (root) rmSync(root, { recursive: true, force: true })
+  })
+
+  it(
+    'each part, between the boundaries, arrives as an item of the event list',
+    async () => {
+      const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      const sent: string[] = []
+      page.on('request', (request) => {
+        if (request.url().startsWith('http://127.0.0.1:9/')) sent.push(request.url())
+      })
+      await page.goto(`${parts!.url}/parts/getBatch`)
+      await page.waitForFunction(() => '__vue_app__' in document.querySelector('#app')!)
+      const panel = page.locator('.vpad-tryit')
+      await panel.locator('.vpad-mock-toggle input').check()
+      await panel.locator('.vpad-mock').waitFor()
+      expect(await panel.locator('.vpad-mock-note').textContent()).toContain(
+        'Its items arrive one by one',
+      )
+      await panel.locator('.vap-send').click()
+      const response = panel.locator('.vap-response')
+      // Parts arrive with a pause between them: the view says it is streaming meanwhile.
+      await response.locator('.vap-events__streaming').waitFor()
+      await response.locator('.vap-events__streaming').waitFor({ state: 'detached' })
+      expect(await response.locator('.vap-response__label').textContent()).toBe('mocked')
+      // Each part named by its Content-Type, its body the item generated from itemSchema.
+      expect(await response.locator('.vap-event__name').allInnerTexts()).toEqual([
+        'application/json',
+        'application/json',
+        'application/json',
+      ])
+      for (const data of await response.locator('.vap-event__data').allInnerTexts())
+        expect(JSON.parse(data)).toEqual({ id: 4, name: 'Lamp' })
+      await response.locator('.vap-response__headers summary').click()
+      expect(await response.locator('.vap-headers').innerText()).toContain(
+        'multipart/mixed; boundary=vpad-mock-part',
+      )
+      expect(sent).toEqual([])
+      expect(errors).toEqual([])
+      await panel.screenshot({ path: `${SCREENS}/mock-multipart-light.png` })
+      await context.close()
     },
     SLOW,
   )

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { ResponseModel } from '../../shared/model'
+import type { MediaModel, ResponseModel } from '../../shared/model'
 import { operationPage } from '../testUtils'
-import { eventBlock, GENERATED_ITEMS, mockAnswer, statusCode, unauthorizedAnswer } from './respond'
+import {
+  eventBlock,
+  GENERATED_ITEMS,
+  MOCK_BOUNDARY,
+  mockAnswer,
+  statusCode,
+  unauthorizedAnswer,
+} from './respond'
 
 const pet = {
   type: 'object',
@@ -294,6 +301,63 @@ describe('mockAnswer for sequential media (OpenAPI 3.2 itemSchema)', () => {
       {},
     )
     expect(answer.items).toEqual(['event: tick\ndata: 1\n\n', 'event: tick\ndata: 2\n\n'])
+  })
+})
+
+describe('mockAnswer for multipart/mixed (OpenAPI 3.2 itemSchema, RFC 2046)', () => {
+  const mixed = (media: Partial<MediaModel>) =>
+    operationPage({
+      method: 'get',
+      responses: [
+        {
+          status: '200',
+          headers: [],
+          content: [{ type: 'multipart/mixed', examples: [], ...media }],
+        },
+      ],
+    })
+
+  it('generates parts from itemSchema, each with its delimiter, the close after the last', () => {
+    const answer = mockAnswer(
+      mixed({ itemSchema: { type: 'object', properties: { id: { type: 'integer' } } } }),
+      {},
+    )
+    expect(answer.headers['content-type']).toBe(`multipart/mixed; boundary=${MOCK_BOUNDARY}`)
+    expect(answer.source).toBe('generated')
+    expect(answer.items).toHaveLength(GENERATED_ITEMS)
+    const part = `--${MOCK_BOUNDARY}\r\nContent-Type: application/json\r\n\r\n{"id":0}\r\n`
+    expect(answer.items![0]).toBe(part)
+    expect(answer.items![2]).toBe(`${part}--${MOCK_BOUNDARY}--\r\n`)
+    expect(answer.body).toBe(answer.items!.join(''))
+  })
+
+  it('an array example gives one part per element, a string one as text/plain', () => {
+    const answer = mockAnswer(
+      mixed({
+        type: 'multipart/mixed; boundary=b',
+        examples: [{ name: 'x', value: [{ a: 1 }, 'hi'] }],
+      }),
+      {},
+    )
+    expect(answer.headers['content-type']).toBe('multipart/mixed; boundary=b')
+    expect(answer.items).toEqual([
+      '--b\r\nContent-Type: application/json\r\n\r\n{"a":1}\r\n',
+      '--b\r\nContent-Type: text/plain\r\n\r\nhi\r\n--b--\r\n',
+    ])
+  })
+
+  it('a serialized example keeps its own boundary, one item per part', () => {
+    const text = '--own\r\nContent-Type: text/plain\r\n\r\none\r\n--own\r\n\r\ntwo\r\n--own--\r\n'
+    const answer = mockAnswer(
+      mixed({ examples: [{ name: 's', value: null, serialized: text }] }),
+      {},
+    )
+    expect(answer.headers['content-type']).toBe('multipart/mixed; boundary=own')
+    expect(answer.items).toEqual([
+      '--own\r\nContent-Type: text/plain\r\n\r\none\r\n',
+      '--own\r\n\r\ntwo\r\n--own--\r\n',
+    ])
+    expect(answer.body).toBe(text)
   })
 })
 
