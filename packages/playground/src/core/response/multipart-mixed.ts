@@ -1,7 +1,7 @@
 // `multipart/mixed` bodies read part by part (RFC 2046 section 5.1.1), as OpenAPI 3.2 describes
 // them among its sequential media types (`itemSchema`): each part shows in the event list as soon
 // as the delimiter after it arrives. Text only: a part's bytes are shown as the decoded text.
-import type { ServerSentEvent } from './types'
+import type { ServerSentEvent } from '../types'
 
 /** The media type whose parts are shown one by one, like the events of a stream. */
 export const MULTIPART_MIXED = /^multipart\/mixed\b/i
