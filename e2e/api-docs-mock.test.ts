@@ -163,10 +163,12 @@ describe('Mock answers with the API server stopped', () => {
       await response.locator('.vap-events__streaming').waitFor()
       await response.locator('.vap-events__streaming').waitFor({ state: 'detached' })
       expect(await response.locator('.vap-event__name').allInnerTexts()).toEqual(['item', 'item'])
+      // Read against the itemSchema (Item) as a real stream's are: indented, nothing listed.
       expect(await response.locator('.vap-event__data').allInnerTexts()).toEqual([
-        '{"id":1,"name":"Lamp"}',
-        '{"id":2,"name":"Desk"}',
+        '{\n  "id": 1,\n  "name": "Lamp"\n}',
+        '{\n  "id": 2,\n  "name": "Desk"\n}',
       ])
+      expect(await response.locator('.vap-event__problems').count()).toBe(0)
       expect(await response.locator('.vap-response__label').textContent()).toBe('mocked')
       // The body is checked against ItemQuery: `text` required, `limit` an integer. What the
       // reader typed stays in the field.

@@ -55,7 +55,9 @@ async function sharedFixtureBuild(apiUrl: string): Promise<string> {
   const key = createHash('sha256').update(apiUrl).digest('hex').slice(0, 12)
   const outDir = join(SHARED_BUILDS, key)
   await buildOnce({
-    lock: join(SHARED_BUILDS, `${key}.lock`),
+    // One lock for the fixture whatever the URL: a build writes its scratch files inside the
+    // site (`.vitepress/.temp`), so two builds of it for two URLs at once break each other.
+    lock: join(SHARED_BUILDS, 'fixture.lock'),
     stampFile: join(SHARED_BUILDS, `${key}.stamp.json`),
     outDir,
     inputs: [SITE_ROOT, ...PACKAGES_DIST],
