@@ -4,7 +4,7 @@ import type { PageData, SiteConfig } from 'vitepress'
 import { sidebarKeys } from '../shared/links'
 import { operationTitle } from '../shared/operation-title'
 import { EMBEDS_KEY, isGeneratedPageRef, type GeneratedPageRef } from '../shared/page'
-import { expandSidebar, type SidebarItem } from '../shared/sidebar'
+import type { SidebarItem } from '../shared/sidebar'
 import { SERVER_PAGES } from '../shared/virtual'
 import type { ApiDocsContext, SiteState } from './context'
 import { ApiDocsError } from './errors'
@@ -14,7 +14,7 @@ import type { SpecModel } from './model/spec'
 import { installPageMap, preloadSharedModule } from './vitepress/page-map'
 import { RenderCollections } from './build/render-collections'
 import { outputFiles, summarizeOutput } from './build/output-summary'
-import { compactSidebar } from './pages/sidebar'
+import { htmlSidebar } from './pages/sidebar'
 import { replaceRoutes, watchTemplates } from './vitepress/routes'
 
 /**
@@ -81,7 +81,10 @@ function reportOutput(context: ApiDocsContext, site: SiteConfig): void {
   for (const warning of warnings) site.logger.warn(`vitepress-api-docs: ${warning}`)
 }
 
-/** Puts each spec's skeleton sidebar under its prefixes; the full one loads in the browser. */
+/**
+ * Puts each spec's sidebar as the pages' HTML has it under its prefixes; the browser puts in the
+ * skeleton once hydrated and loads each group's items (client/sidebar.ts).
+ */
 export function installSidebars(site: SiteConfig, models: ReadonlyMap<string, SpecModel>): void {
   const themeConfig = (site.site.themeConfig ??= {}) as { sidebar?: unknown }
   const current = themeConfig.sidebar
@@ -90,8 +93,8 @@ export function installSidebars(site: SiteConfig, models: ReadonlyMap<string, Sp
       ? { '/': current }
       : { ...((current as Record<string, SidebarItem[]>) ?? {}) }
   for (const model of models.values()) {
-    const skeleton = expandSidebar(compactSidebar(model), true)
-    for (const key of sidebarKeys(model.ref.name, model.ref.prefix)) sidebar[key] = skeleton
+    const items = htmlSidebar(model)
+    for (const key of sidebarKeys(model.ref.name, model.ref.prefix)) sidebar[key] = items
   }
   themeConfig.sidebar = sidebar
 }
