@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PageData, SiteConfig } from 'vitepress'
 import { sidebarKeys } from '../shared/links'
@@ -13,6 +13,7 @@ import { takeOwnScripts } from './vitepress/head-scripts'
 import type { SpecModel } from './model/spec'
 import { installPageMap, preloadSharedModule } from './vitepress/page-map'
 import { RenderCollections } from './build/render-collections'
+import { PAGE_DATA_FOLDER } from './build/page-data-files'
 import { outputFiles, summarizeOutput } from './build/output-summary'
 import { htmlSidebar } from './pages/sidebar'
 import { replaceRoutes, watchTemplates } from './vitepress/routes'
@@ -43,6 +44,11 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     if (context.sharedPages)
       installPageMap(site.outDir, join(site.outDir, site.assetsDir, 'chunks'), context.sharedPages)
     await end?.(config)
+    // The pages' HTML carries their data now (see the HTML hook below).
+    const assets = join(site.outDir, site.assetsDir)
+    for (const folder of context.sharedPages?.dataFolders() ?? [])
+      rmSync(join(assets, folder), { recursive: true, force: true })
+    removeIfEmpty(join(assets, PAGE_DATA_FOLDER))
     reportOutput(context, site)
   }
   // Rendering thousands of pages piles up garbage: see render-collections.ts.
@@ -55,9 +61,13 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     const restore = await ownScripts
     const shared = context.sharedPages
     const restored = (restore ?? ((text: string) => text))(code)
-    const own = shared
-      ? preloadSharedModule(restored, pageContext.page, site.site.base, site.assetsDir, shared)
-      : restored
+    const page = pageContext.page
+    // A generated page: its kind's module preloaded, then its data in it.
+    let own = restored
+    if (shared?.has(page)) {
+      own = preloadSharedModule(own, page, site.site.base, site.assetsDir, shared)
+      own = shared.withPageData(own, page, join(site.outDir, site.assetsDir))
+    }
     const theirs = await html?.(own, id, pageContext)
     return theirs ?? (own !== code ? own : undefined)
   }
@@ -67,6 +77,15 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     const ours = pageDataOf(context, await context.ready(), pageData)
     const theirs = await own?.({ ...pageData, ...ours }, pageContext)
     return { ...ours, ...(theirs ?? {}) }
+  }
+}
+
+/** Removes a folder if it is empty. */
+function removeIfEmpty(folder: string): void {
+  try {
+    rmdirSync(folder)
+  } catch {
+    // Not empty (data files of pages that are no shared module's), or not there.
   }
 }
 
