@@ -14,6 +14,7 @@ import type { SpecModel } from './model/spec'
 import { installPageMap, preloadSharedModule } from './vitepress/page-map'
 import { RenderCollections } from './build/render-collections'
 import { PAGE_DATA_FOLDER } from './build/page-data-files'
+import { plainQuotes } from './build/plain-text'
 import { outputFiles, summarizeOutput } from './build/output-summary'
 import { htmlSidebar } from './pages/sidebar'
 import { replaceRoutes, watchTemplates } from './vitepress/routes'
@@ -62,10 +63,12 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     const shared = context.sharedPages
     const restored = (restore ?? ((text: string) => text))(code)
     const page = pageContext.page
-    // A generated page: its kind's module preloaded, then its data in it.
+    // A generated page: its kind's module preloaded, its text's quotes plain (build/plain-text.ts),
+    // then its data in it.
     let own = restored
     if (shared?.has(page)) {
       own = preloadSharedModule(own, page, site.site.base, site.assetsDir, shared)
+      own = plainQuotes(own, Math.max(0, own.indexOf('<div id="app">')))
       own = shared.withPageData(own, page, join(site.outDir, site.assetsDir))
     }
     const theirs = await html?.(own, id, pageContext)
