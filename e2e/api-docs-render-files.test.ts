@@ -1,10 +1,14 @@
-import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
 import { build } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { generatedSpec } from '../packages/vitepress/src/node/plugins/testUtils'
+import {
+  PAGE_DATA_ELEMENT,
+  pageDataOfHtml,
+} from '../packages/vitepress/src/shared/page-data-script'
 import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 import { writeFiles } from './packed-site'
@@ -13,7 +17,8 @@ import { searchTitles } from './site-edits'
 // The server render of a build reads each generated page's data from the JSON file the browser
 // build wrote, not from the spec's model, which the plugin lets go before the render (Microsoft
 // Graph's models held 1.5 GB through it). The site's own plugin edits one page's file between
-// the bundles and the render: the page's HTML shows the edit. The site lives inside the
+// the bundles and the render: the page's HTML shows the edit, and carries the edited data for the
+// browser (the files then leave the output). The site lives inside the
 // repository so that it resolves the workspace's packages.
 const root = fileURLToPath(new URL(`./.artifacts/render-files-${process.pid}/`, import.meta.url))
 const dist = join(root, '.vitepress/dist')
@@ -90,12 +95,18 @@ describe('the server render of a build', () => {
     expect(readFileSync(join(dist, 'items/getItem4.html'), 'utf8')).toContain('Get item 4')
     // The twin was written from the data the browser build made, before the edit.
     expect(readFileSync(join(dist, 'items/getItem3.md'), 'utf8')).toMatch(/^# Get item 3\n/)
-    const folders = readdirSync(join(dist, 'assets/pages'))
-    expect(folders).toEqual([expect.stringMatching(/^items\.[0-9a-f]{10}$/)])
-    const folder = join(dist, 'assets/pages', folders[0]!)
-    // 20 operations and the changelog, 20 schemas in their own folder.
-    expect(readdirSync(folder).filter((name) => name.endsWith('.json'))).toHaveLength(21)
-    expect(readdirSync(join(folder, 'schemas'))).toHaveLength(20)
+    // The page's HTML carries the data its module reads, from the same file; the files are gone.
+    const carried = pageDataOfHtml(html, '../items/getItem3')
+    expect(carried).toContain('Read from its file')
+    expect(JSON.parse(carried!)).toMatchObject({ pageData: { relativePath: 'items/getItem3.md' } })
+    expect(existsSync(join(dist, 'assets/pages'))).toBe(false)
+    // 20 operations and the changelog, 20 schemas, each with its data.
+    const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /^(items|schemas)\/.*\.html$/.test(file),
+    )
+    expect(pages).toHaveLength(41)
+    for (const file of pages)
+      expect(readFileSync(join(dist, file), 'utf8')).toContain(`id="${PAGE_DATA_ELEMENT}"`)
   })
 })
 
@@ -118,7 +129,8 @@ describe("the build's summary", () => {
 })
 
 // Generated pages of one kind share one module (src/node/vitepress/page-map.ts): no page has a
-// chunk of its own, and what stays per page is its HTML, its data file and its Markdown twin.
+// chunk of its own, and what stays per page is its HTML (which carries its data) and its Markdown
+// twin.
 // The fixture site (six specs) is built and served; its pages must still hydrate and work,
 // reached by full loads and by the router's client-side navigation alike.
 const chrome = useBrowser()
@@ -131,7 +143,7 @@ describe("generated pages share their kind's module", { timeout: 180_000 }, () =
   }, SITE_BUILD_TIMEOUT)
   afterAll(() => fixture?.close())
 
-  it('writes one module a kind and none a page: a page is its HTML, its data and its twin', () => {
+  it('writes one module a kind and none a page: a page is its HTML (with its data) and its twin', () => {
     const { outDir } = fixture!
     const html = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
       (file) => file.endsWith('.html') && /^(pets|admin|variants|schemas)\//.test(file),
@@ -149,14 +161,15 @@ describe("generated pages share their kind's module", { timeout: 180_000 }, () =
       expect.stringMatching(/^api-docs-operation\.[\w-]+\.js$/),
       expect.stringMatching(/^api-docs-schema\.[\w-]+\.js$/),
     ])
-    // Each page's data file, in its spec's folder.
-    const data = readdirSync(join(outDir, 'assets/pages'), { recursive: true, encoding: 'utf8' })
-    expect(data).toContain(
-      readdirSync(join(outDir, 'assets/pages')).find((f) => f.startsWith('pets.')) + '/getpet.json',
-    )
+    // No data file: each page's HTML carries its data.
+    expect(existsSync(join(outDir, 'assets/pages'))).toBe(false)
+    const getPet = readFileSync(join(outDir, 'pets/getPet.html'), 'utf8')
+    expect(JSON.parse(pageDataOfHtml(getPet, '../pets/getPet')!)).toMatchObject({
+      page: { apiDocsPage: 'operation' },
+    })
   })
 
-  it('loads a page, then others by the sidebar, the nav and search, each data file once', async () => {
+  it("loads a page, then others by the sidebar, the nav and search, each one's HTML once", async () => {
     const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
     const requested: string[] = []
@@ -201,9 +214,13 @@ describe("generated pages share their kind's module", { timeout: 180_000 }, () =
     expect(requested.filter((path) => path.startsWith('/assets/api-docs-')).length).toBeGreaterThan(
       5,
     )
-    const dataFiles = requested.filter((path) => path.startsWith('/assets/pages/'))
-    expect(dataFiles.length).toBeGreaterThanOrEqual(6)
-    expect(new Set(dataFiles).size).toBe(dataFiles.length)
+    // The first page's data came with it; each page the router went to, from its HTML, once.
+    const generated = /^\/(pets|admin|schemas|variants|stream|catalog|keywords)\/.*\.html$/
+    const htmlFetched = requested.filter((path) => generated.test(path))
+    expect(htmlFetched).not.toContain('/pets/listPets.html')
+    expect(htmlFetched).toContain('/pets/createPet.html')
+    expect(htmlFetched.length).toBeGreaterThanOrEqual(5)
+    expect(new Set(htmlFetched).size).toBe(htmlFetched.length)
     expect(errors).toEqual([])
     await page.close()
   })

@@ -4,6 +4,7 @@
 // and the theme share one instance of it.
 import { shallowReactive } from 'vue'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
+import { PAGE_DATA_ELEMENT, pageDataOfHtml } from '../shared/page-data-script'
 import { SERVER_PAGES } from '../shared/virtual'
 
 // The server render runs in the process that ran the plugin, which keeps the pages' data.
@@ -35,26 +36,43 @@ interface DataFile {
 }
 
 /**
- * Starts fetching a generated page's data file, which VitePress's router waits for (`settled`).
- * `path` is relative to the page's module at `moduleUrl`; empty for a module that generated
- * pages of one kind share, which learns its page from its own query (`?<file>&…`, see
- * src/node/vitepress/page-modules.ts): the file then also fills the module's `pageData`.
+ * Starts fetching a generated page's data, which VitePress's router waits for (`settled`).
+ * `path` is a data file relative to the page's module at `moduleUrl`; empty for a module that
+ * generated pages of one kind share, which learns its page from its own query (`?<page>&…`, the
+ * page's HTML relative to the module, see src/node/vitepress/page-map.ts): the page's HTML
+ * carries the data (shared/page-data-script.ts), in the document on a first load, fetched when
+ * the router goes to the page. It then also fills the module's `pageData`.
  */
 export function load(pageData: { params?: unknown }, path: string, moduleUrl: string): void {
-  const file = path || `./${new URL(moduleUrl).search.slice(1).split('&')[0]}.json`
-  const url = new URL(file, moduleUrl).href
-  const task = fetch(url)
-    .then((response) => {
-      // The word "fetch" lets VitePress's router retry with a fresh page map after a new deploy.
-      if (!response.ok) throw new Error(`Failed to fetch ${url}: ${response.status}`)
-      return response.json() as Promise<DataFile>
-    })
-    .then(({ page, pageData: shared }) => {
+  const task = (path ? fetchFile(new URL(path, moduleUrl).href) : fromHtml(moduleUrl)).then(
+    ({ page, pageData: shared }) => {
       if (shared) Object.assign(pageData, shared)
       put(pageData.params as GeneratedPageRef, page)
-    })
+    },
+  )
   loading.add(task)
   task.catch(() => {}).finally(() => loading.delete(task))
+}
+
+/** A data file, fetched. */
+async function fetchFile(url: string): Promise<DataFile> {
+  const response = await fetch(url)
+  // The word "fetch" lets VitePress's router retry with a fresh page map after a new deploy.
+  if (!response.ok) throw new Error(`Failed to fetch ${url}: ${response.status}`)
+  return (await response.json()) as DataFile
+}
+
+/** The data a page's HTML carries, from the document when it is that page's. */
+async function fromHtml(moduleUrl: string): Promise<DataFile> {
+  const page = decodeURIComponent(new URL(moduleUrl).search.slice(1).split('&')[0]!)
+  const element = document.getElementById(PAGE_DATA_ELEMENT)
+  if (element instanceof HTMLScriptElement && element.dataset.page === page)
+    return JSON.parse(element.text) as DataFile
+  const url = new URL(`./${page}.html`, moduleUrl).href
+  const response = await fetch(url)
+  const text = response.ok ? pageDataOfHtml(await response.text(), page) : undefined
+  if (text === undefined) throw new Error(`Failed to fetch the data of ${url}: ${response.status}`)
+  return JSON.parse(text) as DataFile
 }
 
 /** Resolves once every data file started so far has arrived (or failed). */

@@ -31,6 +31,8 @@ const sidebars = served as Record<
     sectionNames?: string[]
     /** How many groups the spec's sidebar has. */
     count: number
+    /** The skeleton: every group, closed, its items not loaded; the pages' HTML has none of it. */
+    skeleton?: SidebarItem[]
     /** In dev, a loader per group. */
     groups?: (() => Promise<{ default: GroupData }>)[]
     /** In a build, the URL of the folder of the groups' JSON files (`<index>.json`). */
@@ -77,33 +79,41 @@ async function reloadGroups(): Promise<void> {
   for (const { spec, index } of again) await loadSidebarGroup(spec, index)
 }
 
-/** Whether the page is hydrated, and the sections that load their tags are shown. */
+/** Whether the page is hydrated, and the skeletons are shown. */
 let sectionsShown = false
-/** The section groups put into the live sidebar, to be told from the skeleton's own items. */
-const sectionGroups = new WeakSet<object>()
+/** The skeleton put into each sidebar, by key: a sidebar it is in already is left as it is. */
+const shown = new WeakMap<Sidebar, Map<string, string>>()
 
 /**
- * Puts each spec's sections that load their tags at the top of its sidebar (every copy of it):
- * the pages' HTML leaves them out (see `sectionSkeleton`). Sections put in before are replaced,
- * so that names an edit changed in dev are the new ones.
+ * Puts each spec's skeleton in its sidebar (every copy of it), the sections that load their tags
+ * at the top: the pages' HTML has only the sidebar's last link (node/pages/sidebar.ts,
+ * `htmlSidebar`). Put in again, it replaces what was there, so that names an edit changed in dev
+ * are the new ones (the groups loaded so far load again: `refill`).
  */
 function addSections(): void {
   if (!live) return
   for (const [spec, served] of Object.entries(sidebars)) {
-    if (served.sections < 0 || !served.sectionNames?.length) continue
+    if (!served.skeleton) continue
+    const sections =
+      served.sections >= 0 && served.sectionNames?.length
+        ? () => sectionSkeleton(spec, served.sections, served.sectionNames!)
+        : () => []
+    const text = JSON.stringify(served.skeleton)
+    const done = shown.get(live) ?? new Map<string, string>()
+    shown.set(live, done)
     for (const key of served.keys) {
-      const items = live[key] as SidebarItem[] | undefined
-      if (!items) continue
-      const sections = sectionSkeleton(spec, served.sections, served.sectionNames)
-      for (const section of sections) sectionGroups.add(section)
-      live[key] = [...sections, ...items.filter((item) => !sectionGroups.has(toRaw(item)))]
+      // The same skeleton again keeps its groups as the reader left them, open or closed.
+      if (!live[key] || done.get(key) === text) continue
+      done.set(key, text)
+      // A copy each: the theme copies the items it shows, and each key's groups fill on their own.
+      live[key] = [...sections(), ...(JSON.parse(text) as SidebarItem[])]
     }
   }
 }
 
 /**
- * Shows the sections that load their tags, once the page is hydrated (its first render must
- * match the server's HTML, which has none of them).
+ * Shows the skeletons, once the page is hydrated (its first render must match the server's HTML,
+ * which has none of them).
  */
 export function showSections(): void {
   sectionsShown = true

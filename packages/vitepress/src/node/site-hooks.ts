@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PageData, SiteConfig } from 'vitepress'
 import { sidebarKeys } from '../shared/links'
 import { operationTitle } from '../shared/operation-title'
 import { EMBEDS_KEY, isGeneratedPageRef, type GeneratedPageRef } from '../shared/page'
-import { expandSidebar, type SidebarItem } from '../shared/sidebar'
+import type { SidebarItem } from '../shared/sidebar'
 import { SERVER_PAGES } from '../shared/virtual'
 import type { ApiDocsContext, SiteState } from './context'
 import { ApiDocsError } from './errors'
@@ -13,8 +13,10 @@ import { takeOwnScripts } from './vitepress/head-scripts'
 import type { SpecModel } from './model/spec'
 import { installPageMap, preloadSharedModule } from './vitepress/page-map'
 import { RenderCollections } from './build/render-collections'
+import { PAGE_DATA_FOLDER } from './build/page-data-files'
+import { plainQuotes } from './build/plain-text'
 import { outputFiles, summarizeOutput } from './build/output-summary'
-import { compactSidebar } from './pages/sidebar'
+import { htmlSidebar } from './pages/sidebar'
 import { replaceRoutes, watchTemplates } from './vitepress/routes'
 
 /**
@@ -43,6 +45,11 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     if (context.sharedPages)
       installPageMap(site.outDir, join(site.outDir, site.assetsDir, 'chunks'), context.sharedPages)
     await end?.(config)
+    // The pages' HTML carries their data now (see the HTML hook below).
+    const assets = join(site.outDir, site.assetsDir)
+    for (const folder of context.sharedPages?.dataFolders() ?? [])
+      rmSync(join(assets, folder), { recursive: true, force: true })
+    removeIfEmpty(join(assets, PAGE_DATA_FOLDER))
     reportOutput(context, site)
   }
   // Rendering thousands of pages piles up garbage: see render-collections.ts.
@@ -55,9 +62,15 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     const restore = await ownScripts
     const shared = context.sharedPages
     const restored = (restore ?? ((text: string) => text))(code)
-    const own = shared
-      ? preloadSharedModule(restored, pageContext.page, site.site.base, site.assetsDir, shared)
-      : restored
+    const page = pageContext.page
+    // A generated page: its kind's module preloaded, its text's quotes plain (build/plain-text.ts),
+    // then its data in it.
+    let own = restored
+    if (shared?.has(page)) {
+      own = preloadSharedModule(own, page, site.site.base, site.assetsDir, shared)
+      own = plainQuotes(own, Math.max(0, own.indexOf('<div id="app">')))
+      own = shared.withPageData(own, page, join(site.outDir, site.assetsDir))
+    }
     const theirs = await html?.(own, id, pageContext)
     return theirs ?? (own !== code ? own : undefined)
   }
@@ -67,6 +80,15 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
     const ours = pageDataOf(context, await context.ready(), pageData)
     const theirs = await own?.({ ...pageData, ...ours }, pageContext)
     return { ...ours, ...(theirs ?? {}) }
+  }
+}
+
+/** Removes a folder if it is empty. */
+function removeIfEmpty(folder: string): void {
+  try {
+    rmdirSync(folder)
+  } catch {
+    // Not empty (data files of pages that are no shared module's), or not there.
   }
 }
 
@@ -81,7 +103,10 @@ function reportOutput(context: ApiDocsContext, site: SiteConfig): void {
   for (const warning of warnings) site.logger.warn(`vitepress-api-docs: ${warning}`)
 }
 
-/** Puts each spec's skeleton sidebar under its prefixes; the full one loads in the browser. */
+/**
+ * Puts each spec's sidebar as the pages' HTML has it under its prefixes; the browser puts in the
+ * skeleton once hydrated and loads each group's items (client/sidebar.ts).
+ */
 export function installSidebars(site: SiteConfig, models: ReadonlyMap<string, SpecModel>): void {
   const themeConfig = (site.site.themeConfig ??= {}) as { sidebar?: unknown }
   const current = themeConfig.sidebar
@@ -90,8 +115,8 @@ export function installSidebars(site: SiteConfig, models: ReadonlyMap<string, Sp
       ? { '/': current }
       : { ...((current as Record<string, SidebarItem[]>) ?? {}) }
   for (const model of models.values()) {
-    const skeleton = expandSidebar(compactSidebar(model), true)
-    for (const key of sidebarKeys(model.ref.name, model.ref.prefix)) sidebar[key] = skeleton
+    const items = htmlSidebar(model)
+    for (const key of sidebarKeys(model.ref.name, model.ref.prefix)) sidebar[key] = items
   }
   themeConfig.sidebar = sidebar
 }

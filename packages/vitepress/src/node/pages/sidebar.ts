@@ -2,11 +2,13 @@ import { changelogLink, sidebarKeys } from '../../shared/links'
 import type { OperationSummary } from '../../shared/model'
 import { operationTitle } from '../../shared/operation-title'
 import {
+  expandSidebar,
   groupNumbers,
   lazySections,
   type CompactOperation,
   type CompactSidebar,
   type SectionTag,
+  type SidebarItem,
 } from '../../shared/sidebar'
 import { SIDEBARS_UPDATED, VIRTUAL } from '../../shared/virtual'
 import { specOutline, type SpecOutline } from '../model/outline'
@@ -65,12 +67,25 @@ export function specGroupNumbers(whole: SpecOutline): ReturnType<typeof groupNum
   )
 }
 
+/**
+ * What a spec's sidebar holds in every page's HTML (and in the browser until the page is
+ * hydrated): its last item, the changelog's link. Its skeleton, the groups' names with their
+ * markup, was 16 KB of each of GitHub's 2,193 pages, and none of it a link; the browser puts it in
+ * from the sidebars module (`specEntry`).
+ */
+export function htmlSidebar(model: SpecOutline): SidebarItem[] {
+  return expandSidebar(compactSidebar(model), true).slice(-1)
+}
+
 /** A spec's entry in the sidebars module, before its groups: keys, prefix, group numbers. */
 function specEntry(model: SpecOutline): string {
   const { count, schemas, sections } = specGroupNumbers(model)
   // The names of the sections that load their tags, which the browser adds to the skeleton.
   const names = sections === undefined ? [] : (model.tagSections ?? []).map(({ name }) => name)
-  return `keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, sections: ${sections ?? -1}, sectionNames: ${JSON.stringify(names)}, count: ${count}`
+  // The skeleton (the groups' names, closed) the browser puts in the sidebar once the page is
+  // hydrated; the pages' HTML has only its last link (see `htmlSidebar`).
+  const skeleton = JSON.stringify(JSON.stringify(expandSidebar(compactSidebar(model), true)))
+  return `keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, sections: ${sections ?? -1}, sectionNames: ${JSON.stringify(names)}, count: ${count}, skeleton: JSON.parse(${skeleton})`
 }
 
 /**

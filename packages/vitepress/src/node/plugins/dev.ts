@@ -172,8 +172,8 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
     state.routes = [...state.routes.filter((route) => route.params.spec !== name), ...next]
     state.byId = new Map(state.routes.map((route) => [route.fullPath, route]))
     state.pages = new GeneratedPages(state.models, state.history)
-    // The site data carries the sidebars' skeletons (tag names): it goes to the pages only when
-    // they changed. VitePress 2.0's client no longer takes the site data as a hot update (1.6's
+    // The site data carries the sidebars as the pages' HTML has them (the skeletons travel in
+    // the sidebars module): it goes to the pages only when they changed. VitePress 2.0's client no longer takes the site data as a hot update (1.6's
     // client/app/data.ts accepted `/@siteData`; 2.0's does not), so there it reloads the page.
     const skeletons = () => JSON.stringify((site.site.themeConfig as { sidebar?: unknown }).sidebar)
     const before = skeletons()

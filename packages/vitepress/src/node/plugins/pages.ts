@@ -165,7 +165,8 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
       // Page chunks sit in the assets folder, and their data files' paths are relative to them.
       await files.publish(join(site.outDir, site.assetsDir))
       context.pageFiles = files
-      if (kindModules) context.sharedPages = sharedPages(state.routes, kindModules, files)
+      if (kindModules)
+        context.sharedPages = sharedPages(state.routes, kindModules, files, site.assetsDir)
       kindModules = undefined
     },
     // Between writing the bundles and rendering the pages: the render reads the pages' data from
@@ -187,11 +188,20 @@ function dataFileName(route: GeneratedRoute): string {
   return route.params.apiDocsPage === 'schema' ? `schemas/${name}` : name
 }
 
-/** Where the browser finds each generated page's module and data file. */
+/** The way from the assets folder up to the output's root: `../` for `assets`. */
+const upFrom = (assetsDir: string) =>
+  assetsDir
+    .split('/')
+    .filter(Boolean)
+    .map(() => '../')
+    .join('')
+
+/** Where the browser finds each generated page's module and data (see vitepress/page-map.ts). */
 function sharedPages(
   routes: readonly GeneratedRoute[],
   kinds: ReadonlyMap<GeneratedPageKind, string>,
   files: PageDataFiles,
+  assetsDir: string,
 ): SharedPageModules {
   const modules = new SharedPageModules()
   for (const route of routes) {
@@ -204,6 +214,7 @@ function sharedPages(
       slug: key,
       module,
       dataFile: `${folder}/${dataFileName(route)}`,
+      html: `${upFrom(assetsDir)}${route.path.slice(0, -'.md'.length)}`,
       alone: apiDocsPage === 'changelog',
     })
   }

@@ -10,6 +10,7 @@ import {
   slimHashMap,
   writeAsAsset,
 } from './page-map'
+import { pageDataOfHtml } from '../../shared/page-data-script'
 
 /** Two specs' pages: operations, a schema and a changelog (which shares the operations' prefix). */
 function modules(): SharedPageModules {
@@ -20,12 +21,14 @@ function modules(): SharedPageModules {
     slug: 'getPet',
     module: op,
     dataFile: 'pages/pets.D1/getpet',
+    html: '../pets/getPet',
   })
   shared.add({
     path: 'pets/changelog.md',
     slug: 'changelog',
     module: 'api-docs-changelog.CL.js',
     dataFile: 'pages/pets.D1/changelog',
+    html: '../pets/changelog',
     alone: true,
   })
   shared.add({
@@ -33,8 +36,15 @@ function modules(): SharedPageModules {
     slug: 'Pet',
     module: 'api-docs-schema.SC.js',
     dataFile: 'pages/pets.D1/schemas/pet',
+    html: '../schemas/pets/Pet',
   })
-  shared.add({ path: 'pets/v2/list.md', slug: 'list', module: op, dataFile: 'pages/pets2.D2/list' })
+  shared.add({
+    path: 'pets/v2/list.md',
+    slug: 'list',
+    module: op,
+    dataFile: 'pages/pets2.D2/list',
+    html: '../pets/v2/list',
+  })
   return shared
 }
 
@@ -53,15 +63,17 @@ describe('the page map', () => {
     // VitePress 2.0 saw the page bundled for a kind as a page of its own: the map answers for it.
     const seen = { 'pets_index.md': 'OWN', 'index.md': 'X', 'pets_getpet.md': 'PAGE' }
     const slim = slimHashMap(metadata(seen), modules())!
-    expect(slim).not.toContain('getpet')
+    expect(slim).not.toContain('v2/list')
     expect(slim).toContain('window.__VP_SITE_DATA__=JSON.parse("{}");')
     const map = mapOf(slim)
-    expect(map['pets_getpet.md']).toBe('/../api-docs-operation.OP.js?pages/pets.D1/getpet&')
-    expect(map['schemas_pets_pet.md']).toBe('/../api-docs-schema.SC.js?pages/pets.D1/schemas/pet&')
+    // Slugs in mixed case are listed: the map's keys are in lower case, the HTML's name is not.
+    expect(map['pets_getpet.md']).toBe('/../api-docs-operation.OP.js?../pets/getPet&')
+    expect(map['schemas_pets_pet.md']).toBe('/../api-docs-schema.SC.js?../schemas/pets/Pet&')
     // The changelog shares the operations' prefix: it is listed.
-    expect(map['pets_changelog.md']).toBe('/../api-docs-changelog.CL.js?pages/pets.D1/changelog&')
+    expect(map['pets_changelog.md']).toBe('/../api-docs-changelog.CL.js?../pets/changelog&')
     // The longer prefix (another spec's) wins.
-    expect(map['pets_v2_list.md']).toBe('/../api-docs-operation.OP.js?pages/pets2.D2/list&')
+    expect(map['pets_v2_list.md']).toBe('/../api-docs-operation.OP.js?../pets/v2/list&')
+    expect(map['pets_v2_other.md']).toBe('/../api-docs-operation.OP.js?../pets/v2/other&')
     // Other pages keep their own hash, the author's pages under the prefix included.
     expect(map['pets_index.md']).toBe('OWN')
     expect(map['index.md']).toBe('X')
@@ -77,10 +89,12 @@ describe('the page map', () => {
       'http://a.b',
     )
     expect(url.pathname).toBe('/assets/api-docs-schema.SC.js')
-    expect(url.search).toBe('?pages/pets.D1/schemas/pet&.js')
+    expect(url.search).toBe('?../schemas/pets/Pet&.js')
+    // The page's HTML, relative to the module.
+    expect(new URL('./../schemas/pets/Pet.html', url).pathname).toBe('/schemas/pets/Pet.html')
     // The modulepreload link of a first load names the same URL as the lean import.
     expect(modules().leanUrl('schemas/pets/Pet.md', '/docs/', 'assets')).toBe(
-      '/docs/assets/api-docs-schema.SC.js?pages/pets.D1/schemas/pet&.lean.js',
+      '/docs/assets/api-docs-schema.SC.js?../schemas/pets/Pet&.lean.js',
     )
   })
 
@@ -97,13 +111,13 @@ describe('the page map', () => {
       writeFileSync(join(out, 'hashmap.json'), '{"index.md":"X"}')
       expect(installPageMap(out, chunks, modules())).toBe(1)
       expect(mapOf(readFileSync(join(chunks, 'metadata.abc.js'), 'utf8'))['pets_getpet.md']).toBe(
-        '/../api-docs-operation.OP.js?pages/pets.D1/getpet&',
+        '/../api-docs-operation.OP.js?../pets/getPet&',
       )
       const full = JSON.parse(readFileSync(join(out, 'hashmap.json'), 'utf8')) as object
       expect(Object.keys(full)).toHaveLength(5)
       expect(full).toMatchObject({
         'index.md': 'X',
-        'pets_v2_list.md': '/../api-docs-operation.OP.js?pages/pets2.D2/list&',
+        'pets_v2_list.md': '/../api-docs-operation.OP.js?../pets/v2/list&',
       })
     } finally {
       rmSync(out, { recursive: true, force: true })
@@ -115,10 +129,36 @@ describe('preloadSharedModule', () => {
   it("points a generated page's modulepreload link at its kind's module", () => {
     const html = '<link rel="modulepreload" href="/docs/assets/pets_getPet.md.undefined.lean.js">'
     expect(preloadSharedModule(html, 'pets/getPet.md', '/docs/', 'assets', modules())).toBe(
-      '<link rel="modulepreload" href="/docs/assets/api-docs-operation.OP.js?pages/pets.D1/getpet&amp;.lean.js">',
+      '<link rel="modulepreload" href="/docs/assets/api-docs-operation.OP.js?../pets/getPet&amp;.lean.js">',
     )
     // Another page's HTML is left alone.
     expect(preloadSharedModule(html, 'index.md', '/docs/', 'assets', modules())).toBe(html)
+  })
+})
+
+describe("the pages' data in their HTML", () => {
+  it("puts a page's data file at the end of its body, which its module reads back", () => {
+    const assets = mkdtempSync(join(tmpdir(), 'page-data-'))
+    try {
+      mkdirSync(join(assets, 'pages/pets.D1'), { recursive: true })
+      // Descriptions are HTML: what would end the script element or open a comment in it.
+      const text = '{"page":{"d":"<p>a</p></script><!--x-->"},"pageData":{"title":"T"}}'
+      writeFileSync(join(assets, 'pages/pets.D1/getpet.json'), text)
+      const html = '<html><body><div id="app"></div></body></html>'
+      const out = modules().withPageData(html, 'pets/getPet.md', assets)
+      expect(out).toMatch(/^<html><body><div id="app"><\/div><script type="application\/json"/)
+      expect(out.match(/<\/script>/g)).toHaveLength(1)
+      expect(out).not.toContain('<!--')
+      expect(out).toMatch(/<\/script>\n<\/body><\/html>$/)
+      const carried = pageDataOfHtml(out, '../pets/getPet')!
+      expect(JSON.parse(carried)).toEqual(JSON.parse(text))
+      // Another page's name finds nothing; a page not added is left alone.
+      expect(pageDataOfHtml(out, '../pets/other')).toBeUndefined()
+      expect(modules().withPageData(html, 'index.md', assets)).toBe(html)
+      expect([...modules().dataFolders()].sort()).toEqual(['pages/pets.D1', 'pages/pets2.D2'])
+    } finally {
+      rmSync(assets, { recursive: true, force: true })
+    }
   })
 })
 

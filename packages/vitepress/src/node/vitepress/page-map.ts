@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pageDataScript } from '../../shared/page-data-script'
 import { pageChunkName } from '../pages/page-copies'
 
 // VitePress's browser router loads a page's module from `<base><assets>/<page>.<hash>.js`, the
@@ -13,11 +14,12 @@ import { pageChunkName } from '../pages/page-copies'
 // The generated pages of one kind run the same module but for their data. So a build keeps one
 // module per kind, which VitePress does not take for a page, and the map answers for a
 // generated page with a "hash" that leads the router to it:
-// `/../api-docs-operation.<hash>.js?pages/<spec>.<hash>/<slug>&` makes
-// `assets/<page>.md./../api-docs-operation.<hash>.js?pages/<spec>.<hash>/<slug>&.js` (or
-// `&.lean.js`), which the browser resolves to the kind's module with the page's data file in its
-// query. A distinct query makes a distinct module instance (its own component and `__pageData`),
-// and the module fetches that one file for both (client/pages-store.ts, `load`). The map every
+// `/../api-docs-operation.<hash>.js?../<spec>/<slug>&` makes
+// `assets/<page>.md./../api-docs-operation.<hash>.js?../<spec>/<slug>&.js` (or `&.lean.js`),
+// which the browser resolves to the kind's module with the page's HTML (relative to the module,
+// without `.html`) in its query. A distinct query makes a distinct module instance (its own
+// component and `__pageData`), and the module reads both from the data the page's HTML carries
+// (`inlinePageData`; client/pages-store.ts, `load`). The map every
 // page loads lists no generated page: per spec and kind a name prefix and the head of the value
 // answer for them. The full map stays in `hashmap.json`, which the router fetches when a page
 // fails to load (after a new deploy).
@@ -30,16 +32,21 @@ export interface SharedPage {
   slug: string
   /** The kind's module, under the assets folder. */
   module: string
-  /** The data file under the assets folder, without `.json`; it ends in the slug in lower case. */
+  /** The data file under the assets folder, without `.json`, which the page's HTML takes in. */
   dataFile: string
+  /** The page's HTML relative to the assets folder, without `.html` (`../<spec>/<slug>`). */
+  html: string
   /** Whether the page shares its name prefix with pages of another kind (the changelog). */
   alone?: boolean
 }
 
 /** The generated pages of a build as VitePress's page map sees them (see above). */
 export class SharedPageModules {
-  /** Each page's map key and value, by its path. */
-  private readonly pages = new Map<string, { key: string; value: string }>()
+  /** Each page's map key and value, its data file and its HTML, by its path. */
+  private readonly pages = new Map<
+    string,
+    { key: string; value: string; dataFile: string; html: string }
+  >()
   /** Pages the prefixes cannot answer for, by key. */
   private readonly explicit: Record<string, string> = {}
   /** By key prefix, the head of its pages' values. */
@@ -48,18 +55,24 @@ export class SharedPageModules {
   /** Adds a page. */
   add(page: SharedPage): void {
     const key = `${pageChunkName(page.path).file}`.toLowerCase()
-    const value = `/../${page.module}?${page.dataFile}&`
-    this.pages.set(page.path, { key, value })
+    const value = `/../${page.module}?${page.html}&`
+    this.pages.set(page.path, { key, value, dataFile: page.dataFile, html: page.html })
     const tail = `${page.slug.toLowerCase()}.md`
     const name = page.slug.toLowerCase()
-    if (!page.alone && key.endsWith(tail) && page.dataFile.endsWith(`/${name}`)) {
+    // The map's keys are in lower case: a slug in mixed case has an entry of its own.
+    if (!page.alone && key.endsWith(tail) && page.html.endsWith(`/${name}`)) {
       const prefix = key.slice(0, -tail.length)
-      const head = `/../${page.module}?${page.dataFile.slice(0, -name.length)}`
+      const head = `/../${page.module}?${page.html.slice(0, -name.length)}`
       const known = this.prefixes.get(prefix)
       if (known === undefined) this.prefixes.set(prefix, head)
       if (known === undefined || known === head) return
     }
     this.explicit[key] = value
+  }
+
+  /** Whether the page at `path` (source-relative) was added. */
+  has(path: string): boolean {
+    return this.pages.has(path)
   }
 
   /** How many pages were added. */
@@ -74,6 +87,31 @@ export class SharedPageModules {
   leanUrl(path: string, base: string, assetsDir: string): string | undefined {
     const page = this.pages.get(path)
     return page && `${base}${assetsDir}${page.value.slice(3)}.lean.js`
+  }
+
+  /**
+   * A page's HTML with the data its module reads in it (`inlinePageData`), read from its data
+   * file under `assetsFolder`; unchanged for a page not added.
+   */
+  withPageData(html: string, path: string, assetsFolder: string): string {
+    const page = this.pages.get(path)
+    if (!page) return html
+    return inlinePageData(
+      html,
+      readFileSync(join(assetsFolder, `${page.dataFile}.json`), 'utf8'),
+      page.html,
+    )
+  }
+
+  /**
+   * The folders of the pages' data files under the assets folder, which no page fetches once
+   * their HTML carries them: the build removes them after the render.
+   */
+  dataFolders(): Set<string> {
+    // `pages/<spec>.<hash>/…`: each group's folder (build/page-data-files.ts).
+    return new Set(
+      [...this.pages.values()].map(({ dataFile }) => dataFile.split('/').slice(0, 2).join('/')),
+    )
   }
 
   /** Every page's key and value, as the full map (`hashmap.json`) holds them. */
@@ -167,6 +205,16 @@ export function preloadSharedModule(
   const end = html.indexOf('"', start + 6)
   if (!html.slice(start + 6, end).endsWith('.lean.js')) return html
   return `${html.slice(0, start + 6)}${escapeAttribute(url)}${html.slice(end)}`
+}
+
+/**
+ * A page's HTML with its data file's text (`text`) in a script element at the end of its body,
+ * for the page named `page` in its module's query (shared/page-data-script.ts).
+ */
+export function inlinePageData(html: string, text: string, page: string): string {
+  const end = html.lastIndexOf('</body>')
+  if (end < 0) return html
+  return `${html.slice(0, end)}${pageDataScript(text, page)}\n${html.slice(end)}`
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
