@@ -299,6 +299,65 @@ describe('environments across tabs', { timeout: 240_000 }, () => {
   })
 })
 
+describe('Send before the panel tools have loaded', { timeout: 240_000 }, () => {
+  /** The tools' chunk (environments, history), as VitePress's build names it. */
+  const TOOLS_CHUNK = /\/PanelTools\.vue\.[\w-]+\.js$/
+
+  it('waits for their chunk, then resolves the variables and records the request', async () => {
+    const { context, page, errors, sent } = await open()
+    // The chunk is held until the test lets it go: Send is certain to come first.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = 0
+    await page.route(TOOLS_CHUNK, async (route) => {
+      asked++
+      await held
+      await route.continue()
+    })
+    const panel = panelOf(page)
+    await panel.getByRole('textbox', { name: /^petId/ }).fill('{{petId}}')
+    await panel.getByLabel('X-Api-Key').fill('first-key')
+    await poll(async () => asked).toBe(1)
+    await panel.locator('.vap-send').click()
+    // The Send waits, and says so; nothing left the page.
+    await panel.locator('.vpad-tools-waiting').waitFor()
+    expect(sent).toEqual([])
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${apiUrl()}/echo`) && response.request().method() !== 'OPTIONS',
+    )
+    release()
+    // Sent without another click, its variable resolved from the active environment.
+    const echo = (await (await answered).json()) as Echo
+    expect(echo.path).toBe('/echo/pets/7')
+    expect(echo.headers['x-api-key']).toBe('first-key')
+    expect(await panel.locator('.vpad-tools-waiting').count()).toBe(0)
+    // And recorded.
+    await panel.getByRole('button', { name: 'History' }).click()
+    await poll(() => panel.locator('.vpad-history-entry').count()).toBe(1)
+    expect(await panel.locator('.vpad-history-entry').textContent()).toContain('POST /echo/pets/7')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a chunk that fails to load sends nothing, says so, and keeps what was typed', async () => {
+    const { context, page, errors, sent } = await open()
+    await page.route(TOOLS_CHUNK, (route) => route.abort('failed'))
+    const panel = panelOf(page)
+    await panel.getByRole('textbox', { name: /^petId/ }).fill('{{petId}}')
+    await panel.getByRole('textbox', { name: /^X-Trace/ }).fill('typed-trace')
+    await panel.locator('.vap-send').click()
+    const alert = panel.locator('.vpad-tools-problem')
+    await poll(() => alert.textContent()).toContain("Not sent: the panel's tools could not load")
+    expect(sent).toEqual([])
+    expect(await panel.getByRole('textbox', { name: /^petId/ }).inputValue()).toBe('{{petId}}')
+    expect(await panel.getByRole('textbox', { name: /^X-Trace/ }).inputValue()).toBe('typed-trace')
+    // The failed chunk is the only error the page logs.
+    expect(errors.filter((error) => !/PanelTools|Failed to (load|fetch)/.test(error))).toEqual([])
+    await context.close()
+  })
+})
+
 describe('history', { timeout: 240_000 }, () => {
   it('lists what was sent, reopens one, compares two, clears, and stores no credential', async () => {
     const { context, page, errors } = await open()

@@ -145,6 +145,12 @@ export interface RequestEnvelope {
   url: string
   /** The second argument of `fetch()`: method, headers, body. */
   init: RequestInit
+  /**
+   * Set by a `before-send` handler that must wait for something (code it loads on demand) before
+   * the request goes: VueApiPlayground sends once it resolves, with the envelope as the handler
+   * left it, and sends nothing when it rejects (the handler says why).
+   */
+  ready?: Promise<void>
 }
 
 /** A built request; headers are always a plain object so they are easy to read and change. */

@@ -127,6 +127,41 @@ describe('VueApiPlayground', () => {
     wrapper.unmount()
   })
 
+  it('before-send may set ready: the request waits for it, a second Send meanwhile sends nothing, a rejected one sends nothing', async () => {
+    let release!: () => void
+    let refuse!: (error: Error) => void
+    const waits = [
+      new Promise<void>((resolve) => (release = resolve)),
+      new Promise<void>((_, reject) => (refuse = reject)),
+    ]
+    let calls = 0
+    const wrapper = make({
+      'onBefore-send': (envelope: RequestEnvelope) => {
+        const wait = waits[calls++]!
+        envelope.ready = wait.then(() => void (envelope.url += '?late=1'))
+      },
+    } as Partial<Props>)
+    await wrapper.find('.vap-send').trigger('click')
+    await flushPromises()
+    expect(wrapper.emitted('request-start')).toBeUndefined()
+    // Waiting: another Send is not a second request.
+    await wrapper.find('.vap-send').trigger('click')
+    await flushPromises()
+    expect(calls).toBe(1)
+    release()
+    await until(() => !!wrapper.emitted('request-success'))
+    const success = wrapper.emitted('request-success')![0]![0] as RequestSuccessPayload
+    // Sent with what the handler did once ready.
+    expect(success.body).toMatchObject({ query: { late: '1' } })
+    await wrapper.find('.vap-send').trigger('click')
+    refuse(new Error('chunk failed'))
+    await flushPromises()
+    expect(calls).toBe(2)
+    expect(wrapper.emitted('request-start')).toHaveLength(1)
+    expect(wrapper.emitted('request-error')).toBeUndefined()
+    wrapper.unmount()
+  })
+
   it('a non-2xx status is a response: request-success with its status', async () => {
     const wrapper = make({ url: `${api.url}/status/404` })
     await wrapper.find('.vap-send').trigger('click')

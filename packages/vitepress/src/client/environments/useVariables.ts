@@ -44,12 +44,20 @@ export function useVariables(
   /** Why the last Send was refused when the list of problems cannot say it (still loading). */
   const notice = shallowRef('')
 
-  function load(): void {
-    if (engine.value) return
-    void loadEngine().then((loaded) => {
-      state.value = loaded.useEnvironments(page(), site.value.base)
-      engine.value = loaded
-    })
+  let loading: Promise<void> | undefined
+  /** Loads the environments' code once (again after a failure); resolves once it is in use. */
+  function load(): Promise<void> {
+    loading ??= loadEngine().then(
+      (loaded) => {
+        state.value = loaded.useEnvironments(page(), site.value.base)
+        engine.value = loaded
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
   }
 
   /** The raw form resolved, when there is anything to resolve. */
@@ -85,7 +93,7 @@ export function useVariables(
   function formChange(form: BuildRequestOptions): void {
     raw.value = form
     notice.value = ''
-    if (mentionsVariable(form)) load()
+    if (mentionsVariable(form)) load().catch(() => {})
   }
 
   /**
@@ -114,5 +122,15 @@ export function useVariables(
     refuse(envelope, reason)
   }
 
-  return { load, state, resolved, notice, formChange, beforeSend, raw }
+  return {
+    load,
+    /** True once the environments' code is in use. */
+    loaded: () => engine.value !== undefined,
+    state,
+    resolved,
+    notice,
+    formChange,
+    beforeSend,
+    raw,
+  }
 }
