@@ -427,6 +427,7 @@ describe('screens', { timeout: 240_000 }, () => {
     ['light', {}],
     ['dark', { appearance: 'dark' }],
     ['390', { width: 390 }],
+    ['390-dark', { width: 390, appearance: 'dark' }],
   ] as const) {
     it(`environment panel and history, ${name}`, async () => {
       const { context, page, errors } = await open(options)
@@ -453,6 +454,10 @@ describe('screens', { timeout: 240_000 }, () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport,
       )
+      // Each value field wide enough to read and type in: at 390 px the variables are two lines
+      // each, the value across the panel (four table columns left it about 35 px).
+      const secret = await panel.getByLabel('Value of apiKey', { exact: true }).boundingBox()
+      expect(secret!.width).toBeGreaterThan((options.width ?? 1280) === 390 ? 200 : 150)
       await tools.screenshot({ path: `${SCREENS}/environments-${name}.png` })
       expect(await audit(page)).toEqual([])
       await panel.getByRole('button', { name: 'History' }).click()
