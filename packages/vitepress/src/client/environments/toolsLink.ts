@@ -32,13 +32,6 @@ export function mentionsVariable(form: BuildRequestOptions): boolean {
   return texts.some((text) => text?.includes('{{'))
 }
 
-/** Makes `envelope` a request that never starts, failing with `reason`. */
-export function refuse(envelope: RequestEnvelope, reason: string): void {
-  const controller = new AbortController()
-  controller.abort(new Error(reason))
-  envelope.init = { ...envelope.init, signal: controller.signal }
-}
-
 /** The tools' component, loaded on demand (its chunk holds the environments and the history). */
 export type ToolsLoader = () => Promise<Component>
 

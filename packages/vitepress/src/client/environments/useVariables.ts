@@ -11,10 +11,18 @@ import type * as EngineModule from './engine'
 import type { PanelForm } from '../components/panelForm'
 import type { EnvState } from './model'
 import { problemText } from './problems'
-import { mentionsVariable, refuse } from './toolsLink'
+import { mentionsVariable } from './toolsLink'
 
 /** The environments' code, and the request builder Send rebuilds the request with. */
 type Engine = typeof EngineModule & Pick<RequestBuilder, 'buildRequest'>
+
+// Here, not in toolsLink.ts (in the page from the start): only the loaded tools refuse a send.
+/** Makes `envelope` a request that never starts, failing with `reason`. */
+export function refuse(envelope: RequestEnvelope, reason: string): void {
+  const controller = new AbortController()
+  controller.abort(new Error(reason))
+  envelope.init = { ...envelope.init, signal: controller.signal }
+}
 
 let engineLoad: Promise<Engine> | undefined
 /** The environments' code, loaded once for the page, on the first interaction with a panel. */
