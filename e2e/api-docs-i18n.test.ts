@@ -109,6 +109,37 @@ describe('a site in French', () => {
     await page.close()
   })
 
+  // The operation page's weight (bench/api-docs-github.ts budgets it): the English words of what
+  // loads later load with it, whatever the site's language (the chunks are the same).
+  it('loads up front no English word of the parts that load later', async () => {
+    const context = await chrome.browser.newContext()
+    const page = await context.newPage()
+    const scripts = new Map<string, Promise<string>>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.set(
+          response.url(),
+          response.text().catch(() => ''),
+        )
+    })
+    await page.goto(`${sites.fr!.site.url}/pets/listPets`, { waitUntil: 'networkidle' })
+    const upFront = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type=module][src], link[rel=modulepreload]')].map(
+        (el) => (el as HTMLScriptElement).src || (el as HTMLLinkElement).href,
+      ),
+    )
+    const code = (await Promise.all(upFront.map((url) => scripts.get(url) ?? ''))).join('\n')
+    expect(code).toContain('Copy as Markdown') // the page's own English words stay
+    for (const later of [
+      'Loading the search index', // search dialog (en/search.ts)
+      'No history yet', // changelog (en/changelog.ts)
+      'Paste a cURL command first', // try-it's cURL panel (playground en-panels.ts)
+      'Bearer token', // try-it's auth editor (playground en-auth.ts)
+    ])
+      expect(code).not.toContain(later)
+    await context.close()
+  })
+
   it('words the changelog page, its dates in French', async () => {
     const { page, errors } = await open('fr', '/pets/changelog')
     expect(await text(page, '.vpad-changelog h1')).toBe('Historique des changements')

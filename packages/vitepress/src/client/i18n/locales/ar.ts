@@ -1,5 +1,6 @@
 // العربية. Read right to left; code, URLs and header names stay as they are.
-import { dateFormat, type ApiDocsMessages } from '../en'
+import { dateFormat } from '../dateFormat'
+import type { ApiDocsMessages } from '../en'
 
 const plural = new Intl.PluralRules('ar')
 

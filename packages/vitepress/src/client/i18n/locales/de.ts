@@ -1,5 +1,6 @@
 // Deutsch.
-import { dateFormat, type ApiDocsMessages } from '../en'
+import { dateFormat } from '../dateFormat'
+import type { ApiDocsMessages } from '../en'
 
 /** German messages of the plugin. */
 const de: ApiDocsMessages = {

@@ -1,5 +1,6 @@
 // Español.
-import { dateFormat, type ApiDocsMessages } from '../en'
+import { dateFormat } from '../dateFormat'
+import type { ApiDocsMessages } from '../en'
 
 /** Spanish messages of the plugin. */
 const es: ApiDocsMessages = {

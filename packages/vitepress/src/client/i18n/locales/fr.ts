@@ -1,5 +1,6 @@
 // Français.
-import { dateFormat, type ApiDocsMessages } from '../en'
+import { dateFormat } from '../dateFormat'
+import type { ApiDocsMessages } from '../en'
 
 /** French messages of the plugin. */
 const fr: ApiDocsMessages = {

@@ -1,5 +1,6 @@
 // 日本語。
-import { dateFormat, type ApiDocsMessages } from '../en'
+import { dateFormat } from '../dateFormat'
+import type { ApiDocsMessages } from '../en'
 
 /** Japanese messages of the plugin. */
 const ja: ApiDocsMessages = {

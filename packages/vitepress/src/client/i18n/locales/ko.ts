@@ -1,5 +1,6 @@
 // 한국어.
-import { dateFormat, type ApiDocsMessages } from '../en'
+import { dateFormat } from '../dateFormat'
+import type { ApiDocsMessages } from '../en'
 
 /** Korean messages of the plugin. */
 const ko: ApiDocsMessages = {

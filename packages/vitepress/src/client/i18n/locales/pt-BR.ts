@@ -1,5 +1,6 @@
 // Português do Brasil.
-import { dateFormat, type ApiDocsMessages } from '../en'
+import { dateFormat } from '../dateFormat'
+import type { ApiDocsMessages } from '../en'
 
 /** Brazilian Portuguese messages of the plugin. */
 const ptBR: ApiDocsMessages = {

@@ -1,5 +1,6 @@
 // 简体中文。
-import { dateFormat, type ApiDocsMessages } from '../en'
+import { dateFormat } from '../dateFormat'
+import type { ApiDocsMessages } from '../en'
 
 /** Simplified Chinese messages of the plugin. */
 const zhCN: ApiDocsMessages = {
