@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { enChangelog } from './en/changelog'
 import { enDetails } from './en/details'
+import { enOAuth } from './en/oauth'
 import { enPage } from './en/page'
 import { enSearch } from './en/search'
 import {
@@ -29,7 +30,7 @@ describe("the plugin's catalogs", () => {
     })
 
   it('is in parts that share no key, so that none hides another', () => {
-    const parts = [enPage, enSearch, enChangelog, enDetails]
+    const parts = [enPage, enSearch, enChangelog, enDetails, enOAuth]
     const keys = parts.flatMap((part) => Object.keys(part))
     expect(keys.length).toBe(new Set(keys).size)
     expect(keys.length).toBe(Object.keys(en).length)
@@ -57,6 +58,20 @@ describe("the plugin's catalogs", () => {
     const day = new Date(Date.UTC(2026, 10, 28, 23, 30))
     expect(docsMessagesFor('en', enChangelog).date(day)).toBe('Nov 28, 2026')
     expect(docsMessagesFor('de', enChangelog).date(day)).toBe('28. Nov. 2026')
+  })
+
+  it('words a schema toggle as one phrase, its count through the plural rules', async () => {
+    for (const lang of ['de', 'ja', 'ko', 'ar']) await loadLanguage(lang)
+    expect(docsMessagesFor('en').treeToggle(false, 'properties', 3)).toBe('Show 3 properties')
+    expect(docsMessagesFor('en').treeToggle(true, 'properties', 1)).toBe('Hide 1 property')
+    expect(docsMessagesFor('de').treeToggle(false, 'properties', 3)).toBe(
+      '3 Eigenschaften anzeigen',
+    )
+    expect(docsMessagesFor('de').treeToggle(false, 'properties', 1)).toBe('1 Eigenschaft anzeigen')
+    expect(docsMessagesFor('ja').treeToggle(false, 'properties', 3)).toBe('3 個のプロパティを表示')
+    expect(docsMessagesFor('ko').treeToggle(true, 'details', 0)).toBe('세부 정보 숨기기')
+    expect(docsMessagesFor('ar').treeToggle(false, 'properties', 2)).toBe('إظهار خاصيتين')
+    expect(docsMessagesFor('ar').treeToggle(false, 'properties', 3)).toBe('إظهار 3 خصائص')
   })
 
   it("finds a page's language from its locale prefix", () => {

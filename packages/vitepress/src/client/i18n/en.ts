@@ -4,11 +4,12 @@
 // other language is one chunk, loaded only on its pages.
 import { enChangelog } from './en/changelog'
 import { enDetails } from './en/details'
+import { enOAuth } from './en/oauth'
 import { enPage } from './en/page'
 import { enSearch } from './en/search'
 
 /** English: the whole catalog, the shape of every other one (tests and types; no page loads it). */
-export const en = { ...enPage, ...enSearch, ...enChangelog, ...enDetails }
+export const en = { ...enPage, ...enSearch, ...enChangelog, ...enDetails, ...enOAuth }
 
 /** Every message of the plugin's interface; each language's catalog has exactly these keys. */
 export type ApiDocsMessages = {

@@ -51,17 +51,13 @@ export const enPage = {
   oneOfValues: 'one of',
   always: 'always',
   defaultValue: 'default',
-  show: 'Show',
-  hide: 'Hide',
   allOf: 'All of',
   oneOf: 'One of',
   anyOf: 'Any of',
   webhookLink: 'webhook',
-  treeItem: 'item',
-  treeProperties: (count: number): string => `${count} ${count === 1 ? 'property' : 'properties'}`,
-  treeVariants: 'variants',
-  treeItems: 'items',
-  treeDetails: 'details',
+  /** The toggle of a schema node's children: what it shows or hides, in one phrase. */
+  treeToggle: (open: boolean, part: TreePart, count: number): string =>
+    `${open ? 'Hide' : 'Show'} ${part === 'properties' ? `${count} ${count === 1 ? 'property' : 'properties'}` : part}`,
 
   // Copy as Markdown
   copyMarkdown: 'Copy as Markdown',
@@ -112,4 +108,22 @@ export const enPage = {
     "of this site (OpenAPI's default). Enter the API's base URL here; until then the code samples use",
   noServerEnd: ', to be replaced.',
   serverVariables: 'Server variables',
+
+  // The try-it panel
+  cannotSend: (method: string): string =>
+    `Browsers' fetch() refuses CONNECT, TRACE and TRACK, so this panel cannot send ${method}; the code samples below can.`,
+  authenticateWith: 'Authenticate with (the API accepts any one of these)',
+  noCredentials: 'No credentials',
+  /** Before the API's name and its schemes: "Credentials for Pets API (key) apply to…". */
+  credentialsFor: 'Credentials for',
+  credentialsApply: 'apply to every operation of this API,',
+  keptInBrowser: 'kept in this browser until cleared.',
+  keptForSession: 'for this browser session.',
+  rememberInBrowser: 'Remember in this browser',
+  clearCredentials: 'Clear credentials',
+  /** After "Response" in the try-it's response when Mock answered. */
+  mocked: 'mocked',
 }
+
+/** What a schema node's toggle shows: its one item, its properties, variants, items or details. */
+export type TreePart = 'item' | 'properties' | 'variants' | 'items' | 'details'

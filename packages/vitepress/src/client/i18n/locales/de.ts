@@ -2,6 +2,8 @@
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
 
+const plural = new Intl.PluralRules('de')
+
 /** German messages of the plugin. */
 const de: ApiDocsMessages = {
   locale: 'de',
@@ -50,17 +52,20 @@ const de: ApiDocsMessages = {
   oneOfValues: 'einer von',
   always: 'immer',
   defaultValue: 'Standard',
-  show: 'Anzeigen:',
-  hide: 'Ausblenden:',
   allOf: 'Alle von (allOf)',
   oneOf: 'Genau eines von (oneOf)',
   anyOf: 'Mindestens eines von (anyOf)',
   webhookLink: 'Webhook',
-  treeItem: 'Element',
-  treeProperties: (count) => `${count} ${count === 1 ? 'Eigenschaft' : 'Eigenschaften'}`,
-  treeVariants: 'Varianten',
-  treeItems: 'Elemente',
-  treeDetails: 'Details',
+  treeToggle: (open, part, count) =>
+    `${
+      {
+        item: 'Element',
+        properties: `${count} ${plural.select(count) === 'one' ? 'Eigenschaft' : 'Eigenschaften'}`,
+        variants: 'Varianten',
+        items: 'Elemente',
+        details: 'Details',
+      }[part]
+    } ${open ? 'ausblenden' : 'anzeigen'}`,
   paramExample: (name) => `Beispiel für ${name}`,
 
   copyMarkdown: 'Als Markdown kopieren',
@@ -126,6 +131,88 @@ const de: ApiDocsMessages = {
     'dieser Website (der Standard von OpenAPI). Geben Sie hier die Basis-URL der API ein; bis dahin verwenden die Codebeispiele',
   noServerEnd: ', das zu ersetzen ist.',
   serverVariables: 'Servervariablen',
+
+  cannotSend: (method) =>
+    `Browser lehnen CONNECT, TRACE und TRACK in fetch() ab, daher kann dieses Panel ${method} nicht senden; die Codebeispiele unten können es.`,
+  authenticateWith: 'Authentifizieren mit (die API akzeptiert jede dieser Möglichkeiten)',
+  noCredentials: 'Ohne Zugangsdaten',
+  credentialsFor: 'Zugangsdaten für',
+  credentialsApply: 'gelten für alle Operationen dieser API,',
+  keptInBrowser: 'in diesem Browser gespeichert, bis sie gelöscht werden.',
+  keptForSession: 'für diese Browsersitzung.',
+  rememberInBrowser: 'In diesem Browser speichern',
+  clearCredentials: 'Zugangsdaten löschen',
+  mocked: 'simuliert',
+
+  examples: 'Beispiele',
+  body: 'Body',
+  bodyExample: 'Body-Beispiel',
+  decidesBefore: '',
+  decidesAfter: 'bestimmt die Variante',
+  encoding: 'Kodierung',
+  contentType: 'Inhaltstyp',
+  encodingStyle: 'Stil',
+  exploded: 'aufgelöst (explode)',
+  notExploded: 'nicht aufgelöst',
+  reservedAllowed: 'reservierte Zeichen erlaubt',
+  encodingHeader: 'Header',
+  links: 'Links',
+  linkBody: 'Body',
+  onServer: 'auf dem Server',
+  otherItems: '[weitere Elemente]',
+  someItem: '[mindestens ein Element]',
+  patternKey: (pattern) => `[Schlüssel: /${pattern}/]`,
+  otherKey: '[weiterer Schlüssel]',
+  contentPart: '[Inhalt]',
+  ifStart: 'Wenn',
+  ifAnd: 'und',
+  ifIs: 'gleich',
+  ifIsAbsentOr: 'fehlt oder gleich',
+  ifOneOfBefore: 'einem von',
+  ifOneOfAfter: '',
+  ifEnd: '',
+  ifValueMatches: 'der Wert passt zu',
+  then: 'Dann',
+  otherwise: 'Sonst',
+  requires: 'erfordert',
+  whenBefore: 'Wenn',
+  whenAfter: 'vorhanden ist',
+  not: 'Nicht (not)',
+
+  noFlow:
+    'Dieses Schema deklariert keinen Flow, den das Panel ausführen kann; fügen Sie unten ein Token ein.',
+  flow: 'Flow',
+  flowNames: {
+    authorizationCode: 'Authorization Code mit PKCE',
+    deviceAuthorization: 'Geräteautorisierung',
+    clientCredentials: 'Client Credentials',
+    implicit: 'Implicit (veraltet)',
+    password: 'Passwort (veraltet)',
+  },
+  deprecatedGrant:
+    'Veraltet: OAuth 2.1 enthält diesen Grant nicht mehr, und RFC 9700 (OAuth 2.0 Security Best Current Practice) rät davon ab. Verwenden Sie Authorization Code mit PKCE, wo der Server ihn anbietet.',
+  redirectUri: 'Redirect-URI (beim Autorisierungsserver zu registrieren)',
+  clientId: 'Client-ID',
+  clientSecret: 'Client-Secret',
+  publicClient: 'keins bei einem öffentlichen Client',
+  username: 'Benutzername',
+  password: 'Passwort',
+  signIn: 'Anmelden',
+  inPopup: 'in einem Pop-up',
+  inThisTab: 'in diesem Tab',
+  oauthScopes: 'Scopes',
+  requiredHere: 'hier erforderlich',
+  moreScopes: 'Weitere Scopes (durch Leerzeichen getrennt)',
+  authorizeButton: 'Autorisieren',
+  deviceOpen: 'Öffnen Sie',
+  deviceThen:
+    'auf diesem oder einem anderen Gerät, geben Sie dort diesen Code ein und melden Sie sich an:',
+  openWithCode: 'Seite mit bereits eingetragenem Code öffnen',
+  theCode: 'Der Code',
+  cancel: 'Abbrechen',
+  tokenFrom: (flow) => `Token aus dem Flow „${flow}“`,
+  tokenScopes: 'Scopes:',
+  sentAsBearer: 'Es wird unten als Bearer-Token gesendet.',
 }
 
 export default de

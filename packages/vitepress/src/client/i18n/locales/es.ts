@@ -2,6 +2,8 @@
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
 
+const plural = new Intl.PluralRules('es')
+
 /** Spanish messages of the plugin. */
 const es: ApiDocsMessages = {
   locale: 'es',
@@ -50,17 +52,20 @@ const es: ApiDocsMessages = {
   oneOfValues: 'uno de',
   always: 'siempre',
   defaultValue: 'por defecto',
-  show: 'Mostrar',
-  hide: 'Ocultar',
   allOf: 'Todos estos (allOf)',
   oneOf: 'Solo uno de estos (oneOf)',
   anyOf: 'Al menos uno de estos (anyOf)',
   webhookLink: 'webhook',
-  treeItem: 'el elemento',
-  treeProperties: (count) => `${count} ${count === 1 ? 'propiedad' : 'propiedades'}`,
-  treeVariants: 'las variantes',
-  treeItems: 'los elementos',
-  treeDetails: 'los detalles',
+  treeToggle: (open, part, count) =>
+    `${open ? 'Ocultar' : 'Mostrar'} ${
+      {
+        item: 'el elemento',
+        properties: `${count} ${plural.select(count) === 'one' ? 'propiedad' : 'propiedades'}`,
+        variants: 'las variantes',
+        items: 'los elementos',
+        details: 'los detalles',
+      }[part]
+    }`,
   paramExample: (name) => `Ejemplo de ${name}`,
 
   copyMarkdown: 'Copiar como Markdown',
@@ -126,6 +131,86 @@ const es: ApiDocsMessages = {
     'de este sitio (el valor por defecto de OpenAPI). Introduzca aquí la URL base de la API; hasta entonces los ejemplos de código usan',
   noServerEnd: ', que hay que sustituir.',
   serverVariables: 'Variables del servidor',
+
+  cannotSend: (method) =>
+    `Los navegadores rechazan CONNECT, TRACE y TRACK en fetch(), así que este panel no puede enviar ${method}; los ejemplos de código de abajo sí pueden.`,
+  authenticateWith: 'Autenticarse con (la API acepta cualquiera de estas opciones)',
+  noCredentials: 'Sin credenciales',
+  credentialsFor: 'Las credenciales de',
+  credentialsApply: 'se aplican a todas las operaciones de esta API,',
+  keptInBrowser: 'guardadas en este navegador hasta que se borren.',
+  keptForSession: 'durante esta sesión del navegador.',
+  rememberInBrowser: 'Recordar en este navegador',
+  clearCredentials: 'Borrar credenciales',
+  mocked: 'simulada',
+
+  examples: 'Ejemplos',
+  body: 'Cuerpo',
+  bodyExample: 'Ejemplo de cuerpo',
+  decidesBefore: '',
+  decidesAfter: 'decide cuál',
+  encoding: 'Codificación',
+  contentType: 'tipo de contenido',
+  encodingStyle: 'estilo',
+  exploded: 'expandido (explode)',
+  notExploded: 'sin expandir',
+  reservedAllowed: 'caracteres reservados permitidos',
+  encodingHeader: 'encabezado',
+  links: 'Enlaces',
+  linkBody: 'cuerpo',
+  onServer: 'en el servidor',
+  otherItems: '[otros elementos]',
+  someItem: '[algún elemento]',
+  patternKey: (pattern) => `[clave: /${pattern}/]`,
+  otherKey: '[otra clave]',
+  contentPart: '[contenido]',
+  ifStart: 'Si',
+  ifAnd: 'y',
+  ifIs: 'es',
+  ifIsAbsentOr: 'falta o es',
+  ifOneOfBefore: 'uno de',
+  ifOneOfAfter: '',
+  ifEnd: '',
+  ifValueMatches: 'el valor coincide con',
+  then: 'Entonces',
+  otherwise: 'Si no',
+  requires: 'requiere',
+  whenBefore: 'Cuando',
+  whenAfter: 'está presente',
+  not: 'No (not)',
+
+  noFlow: 'Este esquema no declara ningún flujo que el panel pueda ejecutar; pegue un token abajo.',
+  flow: 'Flujo',
+  flowNames: {
+    authorizationCode: 'Código de autorización con PKCE',
+    deviceAuthorization: 'Autorización de dispositivo',
+    clientCredentials: 'Credenciales de cliente',
+    implicit: 'Implícito (obsoleto)',
+    password: 'Contraseña (obsoleto)',
+  },
+  deprecatedGrant:
+    'Obsoleto: OAuth 2.1 elimina esta concesión y la RFC 9700 (OAuth 2.0 Security Best Current Practice) desaconseja usarla. Prefiera el código de autorización con PKCE si el servidor lo ofrece.',
+  redirectUri: 'URI de redirección (regístrela en el servidor de autorización)',
+  clientId: 'ID de cliente',
+  clientSecret: 'Secreto de cliente',
+  publicClient: 'ninguno para un cliente público',
+  username: 'Usuario',
+  password: 'Contraseña',
+  signIn: 'Iniciar sesión',
+  inPopup: 'en una ventana emergente',
+  inThisTab: 'en esta pestaña',
+  oauthScopes: 'Scopes',
+  requiredHere: 'obligatorio aquí',
+  moreScopes: 'Más scopes (separados por espacios)',
+  authorizeButton: 'Autorizar',
+  deviceOpen: 'Abra',
+  deviceThen: 'en este u otro dispositivo, introduzca allí este código e inicie sesión:',
+  openWithCode: 'Abrir la página con el código ya introducido',
+  theCode: 'El código',
+  cancel: 'Cancelar',
+  tokenFrom: (flow) => `Token obtenido con el flujo «${flow}»`,
+  tokenScopes: 'scopes:',
+  sentAsBearer: 'Se envía abajo como token Bearer.',
 }
 
 export default es

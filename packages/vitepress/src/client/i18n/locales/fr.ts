@@ -2,6 +2,8 @@
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
 
+const plural = new Intl.PluralRules('fr')
+
 /** French messages of the plugin. */
 const fr: ApiDocsMessages = {
   locale: 'fr',
@@ -50,17 +52,20 @@ const fr: ApiDocsMessages = {
   oneOfValues: 'une valeur parmi',
   always: 'toujours',
   defaultValue: 'par défaut',
-  show: 'Afficher',
-  hide: 'Masquer',
   allOf: 'Tous ces schémas (allOf)',
   oneOf: 'Un seul de ces schémas (oneOf)',
   anyOf: 'Au moins un de ces schémas (anyOf)',
   webhookLink: 'webhook',
-  treeItem: 'l’élément',
-  treeProperties: (count) => `${count} ${count < 2 ? 'propriété' : 'propriétés'}`,
-  treeVariants: 'les variantes',
-  treeItems: 'les éléments',
-  treeDetails: 'les détails',
+  treeToggle: (open, part, count) =>
+    `${open ? 'Masquer' : 'Afficher'} ${
+      {
+        item: 'l’élément',
+        properties: `${count} ${plural.select(count) === 'one' ? 'propriété' : 'propriétés'}`,
+        variants: 'les variantes',
+        items: 'les éléments',
+        details: 'les détails',
+      }[part]
+    }`,
   paramExample: (name) => `Exemple de ${name}`,
 
   copyMarkdown: 'Copier en Markdown',
@@ -127,6 +132,87 @@ const fr: ApiDocsMessages = {
     'de ce site (le défaut d’OpenAPI). Saisissez ici l’URL de base de l’API ; d’ici là, les exemples de code utilisent',
   noServerEnd: ', à remplacer.',
   serverVariables: 'Variables du serveur',
+
+  cannotSend: (method) =>
+    `Les navigateurs refusent CONNECT, TRACE et TRACK dans fetch() : ce panneau ne peut pas envoyer ${method}, mais les exemples de code ci-dessous le peuvent.`,
+  authenticateWith: 'S’authentifier avec (l’API accepte n’importe laquelle de ces options)',
+  noCredentials: 'Sans identifiants',
+  credentialsFor: 'Les identifiants de',
+  credentialsApply: 's’appliquent à toutes les opérations de cette API,',
+  keptInBrowser: 'conservés dans ce navigateur jusqu’à leur effacement.',
+  keptForSession: 'pour la session de ce navigateur.',
+  rememberInBrowser: 'Mémoriser dans ce navigateur',
+  clearCredentials: 'Effacer les identifiants',
+  mocked: 'simulée',
+
+  examples: 'Exemples',
+  body: 'Corps',
+  bodyExample: 'Exemple de corps',
+  decidesBefore: '',
+  decidesAfter: 'détermine laquelle',
+  encoding: 'Encodage',
+  contentType: 'type de contenu',
+  encodingStyle: 'style',
+  exploded: 'éclaté (explode)',
+  notExploded: 'non éclaté',
+  reservedAllowed: 'caractères réservés autorisés',
+  encodingHeader: 'en-tête',
+  links: 'Liens',
+  linkBody: 'corps',
+  onServer: 'sur le serveur',
+  otherItems: '[autres éléments]',
+  someItem: '[au moins un élément]',
+  patternKey: (pattern) => `[clé : /${pattern}/]`,
+  otherKey: '[autre clé]',
+  contentPart: '[contenu]',
+  ifStart: 'Si',
+  ifAnd: 'et',
+  ifIs: 'vaut',
+  ifIsAbsentOr: 'est absent ou vaut',
+  ifOneOfBefore: 'l’une des valeurs',
+  ifOneOfAfter: '',
+  ifEnd: '',
+  ifValueMatches: 'la valeur correspond à',
+  then: 'Alors',
+  otherwise: 'Sinon',
+  requires: 'exige',
+  whenBefore: 'Quand',
+  whenAfter: 'est présent',
+  not: 'Pas ceci (not)',
+
+  noFlow:
+    'Ce schéma ne déclare aucun flux que le panneau sache exécuter ; collez un jeton ci-dessous.',
+  flow: 'Flux',
+  flowNames: {
+    authorizationCode: 'Code d’autorisation avec PKCE',
+    deviceAuthorization: 'Autorisation sur un appareil',
+    clientCredentials: 'Identifiants du client',
+    implicit: 'Implicite (obsolète)',
+    password: 'Mot de passe (obsolète)',
+  },
+  deprecatedGrant:
+    'Obsolète : OAuth 2.1 abandonne ce type d’autorisation et la RFC 9700 (OAuth 2.0 Security Best Current Practice) déconseille de l’utiliser. Préférez le code d’autorisation avec PKCE si le serveur le propose.',
+  redirectUri: 'URI de redirection (à enregistrer auprès du serveur d’autorisation)',
+  clientId: 'ID client',
+  clientSecret: 'Secret client',
+  publicClient: 'aucun pour un client public',
+  username: 'Nom d’utilisateur',
+  password: 'Mot de passe',
+  signIn: 'Se connecter',
+  inPopup: 'dans une fenêtre contextuelle',
+  inThisTab: 'dans cet onglet',
+  oauthScopes: 'Scopes',
+  requiredHere: 'requis ici',
+  moreScopes: 'Autres scopes (séparés par des espaces)',
+  authorizeButton: 'Autoriser',
+  deviceOpen: 'Ouvrez',
+  deviceThen: 'sur cet appareil ou un autre, saisissez-y ce code, puis connectez-vous :',
+  openWithCode: 'Ouvrir la page avec le code déjà saisi',
+  theCode: 'Le code',
+  cancel: 'Annuler',
+  tokenFrom: (flow) => `Jeton obtenu par le flux « ${flow} »`,
+  tokenScopes: 'scopes :',
+  sentAsBearer: 'Il est envoyé ci-dessous comme jeton Bearer.',
 }
 
 export default fr

@@ -2,6 +2,8 @@
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
 
+const plural = new Intl.PluralRules('pt-BR')
+
 /** Brazilian Portuguese messages of the plugin. */
 const ptBR: ApiDocsMessages = {
   locale: 'pt-BR',
@@ -50,17 +52,20 @@ const ptBR: ApiDocsMessages = {
   oneOfValues: 'um de',
   always: 'sempre',
   defaultValue: 'padrão',
-  show: 'Mostrar',
-  hide: 'Ocultar',
   allOf: 'Todos estes (allOf)',
   oneOf: 'Apenas um destes (oneOf)',
   anyOf: 'Pelo menos um destes (anyOf)',
   webhookLink: 'webhook',
-  treeItem: 'o item',
-  treeProperties: (count) => `${count} ${count < 2 ? 'propriedade' : 'propriedades'}`,
-  treeVariants: 'as variantes',
-  treeItems: 'os itens',
-  treeDetails: 'os detalhes',
+  treeToggle: (open, part, count) =>
+    `${open ? 'Ocultar' : 'Mostrar'} ${
+      {
+        item: 'o item',
+        properties: `${count} ${plural.select(count) === 'one' ? 'propriedade' : 'propriedades'}`,
+        variants: 'as variantes',
+        items: 'os itens',
+        details: 'os detalhes',
+      }[part]
+    }`,
   paramExample: (name) => `Exemplo de ${name}`,
 
   copyMarkdown: 'Copiar como Markdown',
@@ -125,6 +130,87 @@ const ptBR: ApiDocsMessages = {
     'deste site (o padrão do OpenAPI). Informe aqui a URL base da API; até lá os exemplos de código usam',
   noServerEnd: ', a ser substituído.',
   serverVariables: 'Variáveis do servidor',
+
+  cannotSend: (method) =>
+    `Os navegadores recusam CONNECT, TRACE e TRACK em fetch(), então este painel não pode enviar ${method}; os exemplos de código abaixo podem.`,
+  authenticateWith: 'Autenticar com (a API aceita qualquer uma destas opções)',
+  noCredentials: 'Sem credenciais',
+  credentialsFor: 'As credenciais de',
+  credentialsApply: 'valem para todas as operações desta API,',
+  keptInBrowser: 'guardadas neste navegador até serem apagadas.',
+  keptForSession: 'durante esta sessão do navegador.',
+  rememberInBrowser: 'Lembrar neste navegador',
+  clearCredentials: 'Apagar credenciais',
+  mocked: 'simulada',
+
+  examples: 'Exemplos',
+  body: 'Corpo',
+  bodyExample: 'Exemplo de corpo',
+  decidesBefore: '',
+  decidesAfter: 'decide qual',
+  encoding: 'Codificação',
+  contentType: 'tipo de conteúdo',
+  encodingStyle: 'estilo',
+  exploded: 'expandido (explode)',
+  notExploded: 'não expandido',
+  reservedAllowed: 'caracteres reservados permitidos',
+  encodingHeader: 'cabeçalho',
+  links: 'Links',
+  linkBody: 'corpo',
+  onServer: 'no servidor',
+  otherItems: '[outros itens]',
+  someItem: '[algum item]',
+  patternKey: (pattern) => `[chave: /${pattern}/]`,
+  otherKey: '[outra chave]',
+  contentPart: '[conteúdo]',
+  ifStart: 'Se',
+  ifAnd: 'e',
+  ifIs: 'é',
+  ifIsAbsentOr: 'está ausente ou é',
+  ifOneOfBefore: 'um de',
+  ifOneOfAfter: '',
+  ifEnd: '',
+  ifValueMatches: 'o valor corresponde a',
+  then: 'Então',
+  otherwise: 'Senão',
+  requires: 'exige',
+  whenBefore: 'Quando',
+  whenAfter: 'está presente',
+  not: 'Não (not)',
+
+  noFlow:
+    'Este esquema não declara nenhum fluxo que o painel consiga executar; cole um token abaixo.',
+  flow: 'Fluxo',
+  flowNames: {
+    authorizationCode: 'Código de autorização com PKCE',
+    deviceAuthorization: 'Autorização de dispositivo',
+    clientCredentials: 'Credenciais do cliente',
+    implicit: 'Implícito (obsoleto)',
+    password: 'Senha (obsoleto)',
+  },
+  deprecatedGrant:
+    'Obsoleto: o OAuth 2.1 deixa esta concessão de fora e a RFC 9700 (OAuth 2.0 Security Best Current Practice) recomenda não usá-la. Prefira o código de autorização com PKCE quando o servidor oferecer.',
+  redirectUri: 'URI de redirecionamento (registre-a no servidor de autorização)',
+  clientId: 'ID do cliente',
+  clientSecret: 'Segredo do cliente',
+  publicClient: 'nenhum para um cliente público',
+  username: 'Usuário',
+  password: 'Senha',
+  signIn: 'Entrar',
+  inPopup: 'em um pop-up',
+  inThisTab: 'nesta aba',
+  oauthScopes: 'Scopes',
+  requiredHere: 'obrigatório aqui',
+  moreScopes: 'Mais scopes (separados por espaço)',
+  authorizeButton: 'Autorizar',
+  deviceOpen: 'Abra',
+  deviceThen: 'neste ou em outro dispositivo, digite este código lá e depois entre:',
+  openWithCode: 'Abrir a página com o código preenchido',
+  theCode: 'O código',
+  cancel: 'Cancelar',
+  tokenFrom: (flow) => `Token obtido pelo fluxo “${flow}”`,
+  tokenScopes: 'scopes:',
+  sentAsBearer: 'Ele é enviado abaixo como token Bearer.',
 }
 
 export default ptBR
