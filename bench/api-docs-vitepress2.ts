@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { packedSite, writeFiles } from '../e2e/packed-site'
-import { HEAP_MB } from './api-docs-github'
+import { HEAP_MB, perPageFigures } from './api-docs-github'
 import { timedBuild } from './site/build'
 import { mb, seconds, tail } from './site/format'
 import { folderSize, htmlSizes, median, pluginMs } from './site/output'
@@ -95,6 +95,7 @@ export default defineConfig({
         format: kb,
       },
       { label: 'whole output (dist)', value: folderSize(dist(root)), format: mb },
+      ...perPageFigures(root),
       ...weight.figures,
     ]
     return figures

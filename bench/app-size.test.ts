@@ -10,7 +10,7 @@ const READER = /packages\/playground\/dist\/(core\/curl\/parse-curl|lazy\/curl-r
 
 // The request builder: parameter serialization, bodies, the request itself, and its lazy copy.
 const BUILDER =
-  /packages\/playground\/dist\/(core\/(request|body|params\/serialize|params\/path)|lazy\/request-builder)\.js$/
+  /packages\/playground\/dist\/(core\/(request\/request|request\/body|params\/serialize|params\/path)|lazy\/request-builder)\.js$/
 
 const bundlers = [
   ['esbuild with code splitting', measureEsbuildApp],
@@ -43,7 +43,7 @@ describe.each(bundlers)('an app bundled by %s', (bundler, measure) => {
     const app = `import { buildRequest } from 'vue-api-playground'\nconsole.log(buildRequest({ url: '/a' }))\n`
     const { upFront } = await measure(`${name}-build-request`, app)
     expect(upFront.modules.filter((path) => BUILDER.test(path))).toEqual(
-      expect.arrayContaining([expect.stringMatching(/core\/request\.js$/)]),
+      expect.arrayContaining([expect.stringMatching(/core\/request\/request\.js$/)]),
     )
     expect(upFront.modules.some((path) => path.endsWith('lazy/request-builder.js'))).toBe(false)
   })

@@ -1,5 +1,5 @@
-import { reindentJson } from '../packages/playground/src/components/ResponseBody/jsonFormatter'
-import { createJsonLineIndex } from '../packages/playground/src/components/ResponseBody/jsonLineIndex'
+import { reindentJson } from '../packages/playground/src/components/ResponseBody/large/jsonFormatter'
+import { createJsonLineIndex } from '../packages/playground/src/components/ResponseBody/large/jsonLineIndex'
 import { parseCurl, toCurl } from '../packages/playground/src/core/curl/index'
 import { tokenizeJson } from '../packages/playground/src/core/highlight'
 import { median, spreadFigure } from './spread'

@@ -1,14 +1,12 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { preview } from 'vite'
 import { build } from 'vitepress'
-import { isCurrent, newestChange, writeStamp } from '../scripts/start/freshness.ts'
 import { SHARED_BUILDS } from './artifacts'
-import { withBuildLock } from './build-lock'
+import { buildOnce, previewBuilt } from './build-once'
 
 /** The fixture site with three specs (pets, admin, stream). */
 export const SITE_ROOT = fileURLToPath(new URL('./api-docs-site/', import.meta.url))
@@ -56,15 +54,13 @@ async function buildSite(root: string, outDir: string, apiUrl: string): Promise<
 async function sharedFixtureBuild(apiUrl: string): Promise<string> {
   const key = createHash('sha256').update(apiUrl).digest('hex').slice(0, 12)
   const outDir = join(SHARED_BUILDS, key)
-  const stampFile = join(SHARED_BUILDS, `${key}.stamp.json`)
-  mkdirSync(SHARED_BUILDS, { recursive: true })
-  await withBuildLock(join(SHARED_BUILDS, `${key}.lock`), async () => {
-    // Read under the lock: a build in progress writes into the site's folder.
-    const stamp = { inputs: newestChange([SITE_ROOT, ...PACKAGES_DIST]), settings: apiUrl }
-    if (existsSync(join(outDir, 'index.html')) && isCurrent(stampFile, stamp)) return
-    rmSync(outDir, { recursive: true, force: true })
-    await buildSite(SITE_ROOT, outDir, apiUrl)
-    writeStamp(stampFile, stamp)
+  await buildOnce({
+    lock: join(SHARED_BUILDS, `${key}.lock`),
+    stampFile: join(SHARED_BUILDS, `${key}.stamp.json`),
+    outDir,
+    inputs: [SITE_ROOT, ...PACKAGES_DIST],
+    settings: apiUrl,
+    build: () => buildSite(SITE_ROOT, outDir, apiUrl),
   })
   return outDir
 }
@@ -80,18 +76,9 @@ export async function startDocsSite(apiUrl: string, root = SITE_ROOT): Promise<R
     ? await sharedFixtureBuild(apiUrl)
     : mkdtempSync(join(tmpdir(), 'api-docs-site-'))
   if (!shared) await buildSite(root, outDir, apiUrl)
-  const server = await preview({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    appType: 'mpa',
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  })
-  const address = server.httpServer.address()
-  if (!address || typeof address === 'string') throw new Error('preview server has no port')
+  const server = await previewBuilt(root, outDir)
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: server.url,
     outDir,
     close: async () => {
       await server.close()

@@ -299,7 +299,7 @@ describe('appearance', { timeout: 120_000 }, () => {
 // The operation page's weight (bench/api-docs-github.ts budgets it): what the panel needs only
 // once a reader uses it loads on interaction. Each module is found by a sentence only its code
 // holds (minified code keeps string literals).
-const SERIALIZER = 'placeholder in the URL were not sent' // vue-api-playground: core/request.ts
+const SERIALIZER = 'placeholder in the URL were not sent' // vue-api-playground: core/request/request.ts
 const WRITERS = 'multipart.NewWriter' // vue-api-playground: core/snippets/go.ts
 const TOOLS = 'Variables in this request' // environments/PanelTools.vue
 

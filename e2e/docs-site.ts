@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
+import { mkdirSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { preview } from 'vite'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { isCurrent, newestChange, writeStamp } from '../scripts/start/freshness.ts'
 import { withBuildLock } from './build-lock'
+import { buildOnce, previewBuilt } from './build-once'
 
 /** The project's docs site (`docs/`), which `npm start` serves. */
 export const DOCS_ROOT = fileURLToPath(new URL('../docs/', import.meta.url))
@@ -13,6 +12,9 @@ const ARTIFACTS = fileURLToPath(new URL('./.artifacts/', import.meta.url))
 /** Where the browser tests build the docs site (never docs/.vitepress/dist, npm start's). */
 export const DOCS_OUT = join(ARTIFACTS, 'docs-dist')
 const STAMP = join(ARTIFACTS, 'docs-dist.stamp.json')
+const DOCS_LOCK = join(ARTIFACTS, 'docs-dist.lock')
+/** The docs site takes minutes to build on a loaded machine, and `npm start`'s test builds it too. */
+const DOCS_LOCK_WAIT = 1_200_000
 const VITEPRESS_CLI = fileURLToPath(
   new URL('../node_modules/vitepress/bin/vitepress.js', import.meta.url),
 )
@@ -73,7 +75,7 @@ function listPages(dir: string): string[] {
  */
 export function withDocsLock<T>(work: () => Promise<T>): Promise<T> {
   mkdirSync(ARTIFACTS, { recursive: true })
-  return withBuildLock(join(ARTIFACTS, 'docs-dist.lock'), work, 1_200_000)
+  return withBuildLock(DOCS_LOCK, work, DOCS_LOCK_WAIT)
 }
 
 /**
@@ -82,29 +84,17 @@ export function withDocsLock<T>(work: () => Promise<T>): Promise<T> {
  * them, so only the first file of a run builds (a stamp records inputs and URL).
  */
 export async function startDocs(apiUrl: string): Promise<RunningDocs> {
-  mkdirSync(ARTIFACTS, { recursive: true })
-  await withDocsLock(async () => {
-    // Read under the lock: a build in progress writes into the site's folder.
-    const stamp = { inputs: newestChange([DOCS_ROOT, ...PACKAGES_DIST]), settings: apiUrl }
-    if (existsSync(join(DOCS_OUT, 'index.html')) && isCurrent(STAMP, stamp)) return
-    await buildDocs(apiUrl)
-    writeStamp(STAMP, stamp)
+  await buildOnce({
+    lock: DOCS_LOCK,
+    waitMs: DOCS_LOCK_WAIT,
+    stampFile: STAMP,
+    outDir: DOCS_OUT,
+    inputs: [DOCS_ROOT, ...PACKAGES_DIST],
+    settings: apiUrl,
+    build: () => buildDocs(apiUrl),
   })
-  const server = await preview({
-    root: DOCS_ROOT,
-    configFile: false,
-    logLevel: 'warn',
-    appType: 'mpa',
-    build: { outDir: DOCS_OUT },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  })
-  const address = server.httpServer.address()
-  if (!address || typeof address === 'string') throw new Error('preview server has no port')
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    pages: listPages(DOCS_OUT),
-    close: () => server.close(),
-  }
+  const server = await previewBuilt(DOCS_ROOT, DOCS_OUT)
+  return { url: server.url, pages: listPages(DOCS_OUT), close: server.close }
 }
 
 /**

@@ -27,7 +27,7 @@ export type { ApiResponseProps, ApiResponseRequest } from './components/ApiRespo
 // Paste cURL panel loads a copy of its own on demand (dist/lazy/curl-reader.js, see
 // build/lazy-bundle.ts), never this module: esbuild's code splitting would load it up front.
 // It is also in `vue-api-playground/curl` and `/core`.
-export { buildRequest } from './core/request'
+export { buildRequest } from './core/request/request'
 export { toCurl } from './core/curl/to-curl'
 export { parseCurl } from './core/curl/parse-curl'
 export { formatSize } from './core/format'

@@ -1,6 +1,10 @@
 import { computed, onScopeDispose, shallowRef, type ComputedRef, type ShallowRef } from 'vue'
-import { initialRunnerState, type RequestRunner, type RunnerState } from '../core/runner-state'
-import type { SendHooks, SendOptions } from '../core/send'
+import {
+  initialRunnerState,
+  type RequestRunner,
+  type RunnerState,
+} from '../core/response/runner-state'
+import type { SendHooks, SendOptions } from '../core/response/send'
 import type { RequestEnvelope } from '../core/types'
 import { onIdleAfterMount } from './whenIdle'
 
@@ -47,7 +51,7 @@ export function apiRequest(
   let calls = 0
 
   const loadRunner = () =>
-    (loadingRunner ??= import('../core/runner').then(({ createRequestRunner }) => {
+    (loadingRunner ??= import('../core/response/runner').then(({ createRequestRunner }) => {
       runner ??= createRequestRunner(options)
       if (!disposed) {
         unsubscribe = runner.subscribe((next) => {

@@ -202,6 +202,28 @@ export interface ParsedCurl {
   ignoredFlags: string[]
 }
 
+/** How one item of a stream reads, as its describer says (for example from OpenAPI 3.2 `itemSchema`). */
+export interface StreamItemView {
+  /** The item's data as it should read (e.g. JSON indented); the data as received when absent. */
+  text?: string
+  /** How the item differs from what was described, one sentence each. */
+  problems?: readonly string[]
+}
+
+/** The response a stream's items belong to, as a `StreamItemReader` gets it. */
+export interface StreamResponseInfo {
+  /** HTTP status code; null when unknown. */
+  status: number | null
+  /** The response's Content-Type header, '' when absent. */
+  contentType: string
+}
+
+/** Reads one item (an event, or a JSON Lines record) of a streamed response; undefined leaves it as received. */
+export type StreamItemReader = (
+  item: ServerSentEvent,
+  response: StreamResponseInfo,
+) => StreamItemView | undefined
+
 /** One dispatched event of a text/event-stream (HTML Living Standard 9.2.6). */
 export interface ServerSentEvent {
   /** Event type; `message` when the stream names none. */

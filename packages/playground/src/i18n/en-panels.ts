@@ -71,6 +71,7 @@ export const enPanels = {
     `Showing the last ${n} events; copy or download for all of them.`,
   eventId: 'id:',
   retry: (ms: number): string => `retry: ${ms} ms`,
+  notAsDescribed: 'Not as described:',
   noPreview: 'This image cannot be previewed.',
   responseImage: 'Response image',
   binaryBody: 'Binary body:',

@@ -1,7 +1,7 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { h } from 'vue'
-import { buildRequest } from '../../core/request'
+import { buildRequest } from '../../core/request/request'
 import type { BuildRequestOptions, RequestEnvelope } from '../../core/types'
 import ApiRequest from './ApiRequest.vue'
 import { loadRequestBuilder } from './builder/loadBuilder'

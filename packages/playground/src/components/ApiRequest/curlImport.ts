@@ -6,8 +6,8 @@ import type {
   PlaygroundContentType,
   PlaygroundDataItem,
 } from '../../core/types'
-import { mediaType } from '../../core/body'
-import { canFetchMethod, methodHasBody } from '../../core/method'
+import { mediaType } from '../../core/request/body'
+import { canFetchMethod, methodHasBody } from '../../core/request/method'
 import { authFromHeader } from './authFromHeader'
 import { isRemainingItem } from './requestForm'
 import { matchUrlTemplate } from './urlTemplate'

@@ -1,4 +1,4 @@
-import { methodHasBody } from '../../core/method'
+import { methodHasBody } from '../../core/request/method'
 import type { PlaygroundContentType, PlaygroundDataItem } from '../../core/types'
 
 /** One editable custom header row; `id` keeps rows stable while names change. */

@@ -1,4 +1,4 @@
-import { PLACEHOLDER } from '../../core/url'
+import { PLACEHOLDER } from '../../core/request/url'
 
 /**
  * Matches a concrete path against a URL template's path, giving the placeholder values,

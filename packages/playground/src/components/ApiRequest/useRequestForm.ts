@@ -1,6 +1,6 @@
 import { computed, onMounted, ref, watch, type Ref } from 'vue'
-import { methodHasBody } from '../../core/method'
-import { missingRequired } from '../../core/required'
+import { methodHasBody } from '../../core/request/method'
+import { missingRequired } from '../../core/request/required'
 import type {
   AuthSetting,
   BuildRequestOptions,
@@ -8,7 +8,7 @@ import type {
   PlaygroundDataItem,
   PlaygroundFiles,
 } from '../../core/types'
-import { joinServer } from '../../core/url'
+import { joinServer } from '../../core/request/url'
 import { requestBuilder } from './builder/loadBuilder'
 import type { FormPatch, FormSnapshot } from './curlImport'
 import { fromHeaderRows, showsBodyEditor, toHeaderRows } from './requestForm'

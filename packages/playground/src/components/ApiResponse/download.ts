@@ -1,5 +1,5 @@
 // Saving a body as a file from the browser (loaded when the Download button is pressed).
-import { downloadFilename } from '../ResponseBody/filename'
+import { downloadFilename } from '../ResponseBody/binary/filename'
 
 /** Starts a download of `blob` (a temporary `<a download>` click), named from the headers. */
 export function saveBody(blob: Blob, disposition: string, contentType: string, kind: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initialRunnerState, type RunnerState } from '../../core/runner-state'
+import { initialRunnerState, type RunnerState } from '../../core/response/runner-state'
 import { toApiResponseProps } from './responseProps'
 
 const state = (patch: Partial<RunnerState>): RunnerState => ({ ...initialRunnerState(), ...patch })

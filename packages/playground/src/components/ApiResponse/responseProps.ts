@@ -1,6 +1,6 @@
 // What ApiResponse shows of a request runner's state. VueApiPlayground uses it, and so can a
 // custom layout built from ApiRequest, ApiResponse and useApiRequest (docs/guide/custom-layouts.md).
-import type { RunnerState } from '../../core/runner-state'
+import type { RunnerState } from '../../core/response/runner-state'
 import type { ApiResponseProps } from './types'
 
 /**

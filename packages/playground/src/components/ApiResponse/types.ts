@@ -1,5 +1,5 @@
 import type { PartialMessages } from '../../i18n/en'
-import type { CurlInput, ResponseBodyKind } from '../../core/types'
+import type { CurlInput, ResponseBodyKind, StreamItemReader } from '../../core/types'
 
 /** The request that produced a response (what `toCurl` needs); enables the cURL button. */
 export type ApiResponseRequest = CurlInput
@@ -38,6 +38,11 @@ export interface ApiResponseProps {
    * override, over those provided by `app.use(VueApiPlayground, { messages })`. @default English
    */
   messages?: PartialMessages
+  /**
+   * Reads each item of a streamed body (events, JSON Lines records): the text shown for it and
+   * how it differs from what was described. Items show as received without it.
+   */
+  itemReader?: StreamItemReader
   /** Element of the "Response" heading. @default 'h4' */
   headingTag?: string
 }

@@ -77,4 +77,34 @@ describe('EventList', () => {
     const items = wrapper.findAll('.vap-event')
     expect(items[0]?.get('.vap-event__data').text()).toBe('data 700')
   })
+
+  it('shows each event as its reader says, once per event, and lists what differs', async () => {
+    const events = reactive<ServerSentEvent[]>([{ event: 'message', data: '{"a":1}' }])
+    const read = vi.fn((event: ServerSentEvent) =>
+      event.data.startsWith('{')
+        ? {
+            text: JSON.stringify(JSON.parse(event.data), null, 2),
+            problems: ['data.b is required.'],
+          }
+        : undefined,
+    )
+    const wrapper = mount(EventList, { props: { events, streaming: true, read } })
+    expect(wrapper.get('.vap-event__data').element.textContent).toBe('{\n  "a": 1\n}')
+    expect(wrapper.get('.vap-event__problems p').text()).toBe('Not as described:')
+    expect(wrapper.findAll('.vap-event__problems li').map((li) => li.text())).toEqual([
+      'data.b is required.',
+    ])
+    events.push({ event: 'message', data: 'plain <b>text</b>' })
+    await wrapper.vm.$nextTick()
+    const items = wrapper.findAll('.vap-event')
+    expect(items[1]?.get('.vap-event__data').element.textContent).toBe('plain <b>text</b>')
+    expect(items[1]?.find('.vap-event__problems').exists()).toBe(false)
+    expect(wrapper.find('b').exists()).toBe(false)
+    // The first event was not read again when the second arrived.
+    expect(read).toHaveBeenCalledTimes(2)
+    // Copy and download keep the events as received.
+    expect((wrapper.vm as unknown as { fullText: () => string }).fullText()).toContain(
+      'data: {"a":1}',
+    )
+  })
 })

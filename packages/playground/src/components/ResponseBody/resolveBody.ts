@@ -1,5 +1,5 @@
 // Turns the loosely typed `body` of ApiResponse into what the display needs, once per body.
-import { findHeader } from '../../core/header'
+import { findHeader } from '../../core/request/header'
 import { prettyJson } from '../../core/highlight'
 import type { ResponseBodyKind } from '../../core/types'
 

@@ -12,15 +12,21 @@ const placeholders = {
   errorComponent: note('cannotShowBody'),
 }
 
-const largeBody = onDemand(() => import('./LargeBody.vue'), placeholders)
+const largeBody = onDemand(() => import('./large/LargeBody.vue'), placeholders)
 const eventList = onDemand(() => import('./EventList.vue'), placeholders)
 
 /** Large JSON or text: re-indented in slices, virtualised. */
 export const LargeBody = largeBody.component
 /** The events of a text/event-stream body as they arrive. */
 export const EventList = eventList.component
-export const ImagePreview = onDemand(() => import('./ImagePreview.vue'), placeholders).component
-export const BinaryDownload = onDemand(() => import('./BinaryDownload.vue'), placeholders).component
+export const ImagePreview = onDemand(
+  () => import('./binary/ImagePreview.vue'),
+  placeholders,
+).component
+export const BinaryDownload = onDemand(
+  () => import('./binary/BinaryDownload.vue'),
+  placeholders,
+).component
 
 /**
  * Loads the viewers of large bodies and event streams ahead (when the page is idle, and again as

@@ -1,6 +1,6 @@
 import { flushPromises, mount } from '@vue/test-utils'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type * as Runner from '../../core/runner'
+import type * as Runner from '../../core/response/runner'
 import type * as LazyView from '../ApiResponse/lazyView'
 import type * as Viewers from '../ResponseBody/viewers'
 import VueApiPlayground from './VueApiPlayground.vue'
@@ -8,7 +8,7 @@ import VueApiPlayground from './VueApiPlayground.vue'
 // When the response display and the body viewers start loading, seen through their loaders.
 const loads = vi.hoisted(() => ({ view: 0, viewers: 0, runner: 0 }))
 // The request runner (sending, reading bodies), made once its module has loaded.
-vi.mock('../../core/runner', async (original) => {
+vi.mock('../../core/response/runner', async (original) => {
   const actual = await original<typeof Runner>()
   return {
     ...actual,

@@ -7,6 +7,7 @@ import type {
   RequestErrorPayload,
   RequestStartPayload,
   RequestSuccessPayload,
+  StreamItemReader,
 } from '../../core/types'
 
 /** Props of VueApiPlayground (see its reference page); `auth` and `server` are `v-model`s. */
@@ -56,6 +57,11 @@ export interface VueApiPlaygroundProps {
   messages?: PartialMessages
   /** A word shown beside the status of the responses sent from now on, e.g. `mocked`. */
   responseLabel?: string
+  /**
+   * Reads each item of a streamed response (events, JSON Lines records): the text shown for it and
+   * how it differs from what was described (docs/guide/responses.md).
+   */
+  itemReader?: StreamItemReader
 }
 
 /** Events of VueApiPlayground (docs/guide/events.md). */

@@ -4,8 +4,8 @@
 // -b -A -e -I -r, and -T for its method and URL. Everything else is listed in ignoredFlags as
 // written, as are values that name a file (`-d @body.json`, `-b cookies.txt`): a browser cannot
 // read them.
-import { base64Encode, bytesToBase64 } from '../base64'
-import { isValidHeaderName } from '../header'
+import { base64Encode, bytesToBase64 } from '../request/base64'
+import { isValidHeaderName } from '../request/header'
 import type { ParsedCurl, ParsedCurlFormPart } from '../types'
 import type { ShellStdin } from './shell-words'
 import { parseFormArg } from './form-arg'

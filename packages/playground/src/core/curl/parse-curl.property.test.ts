@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { wireMethod } from '../method'
+import { wireMethod } from '../request/method'
 import { parseCurl, toCurl } from './index'
 import { readCurlCommand } from './parse-curl'
 import { splitShellWords } from './shell-words'

@@ -2,7 +2,7 @@
 // (docs/guide/curl.md), in the shape of curl's manual: -X <METHOD>, one -H per header, -d body,
 // then the quoted URL. parseCurl(toCurl(x)) gives x back (see curl.property.test.ts).
 import type { CurlInput } from '../types'
-import { wireMethod } from '../method'
+import { wireMethod } from '../request/method'
 
 /** Options of `toCurl`. */
 export interface ToCurlOptions {

@@ -1,7 +1,7 @@
 // A URL template's path parameters in place: the request and the URL shown above the form both
 // come from here, so that what is shown is what is sent, to the byte.
 import type { PlaygroundDataItem } from '../types'
-import { substitutePlaceholders } from '../url'
+import { substitutePlaceholders } from '../request/url'
 import { isUndefinedValue } from './expand'
 import { serializePathParam } from './serialize'
 import { paramValue } from './value'

@@ -4,7 +4,7 @@
 // expansion and `+` otherwise, which application/x-www-form-urlencoded content (WHATWG URL
 // section 5.2) requires. Each expected string below is copied from the text it cites.
 import { describe, expect, it } from 'vitest'
-import { buildRequest } from '../request'
+import { buildRequest } from '../request/request'
 import type { PlaygroundDataItem } from '../types'
 import { expandVariable } from './expand'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toCurl } from '../curl/to-curl'
-import { buildRequest } from '../request'
+import { buildRequest } from '../request/request'
 import { SNIPPET_LANGUAGES, snippetRequestFrom, toSnippet, type SnippetLanguage } from './index'
 
 const request = {

@@ -2,7 +2,7 @@
 // carry what buildRequest serializes (an exploded array, a deepObject, a header array, a cookie),
 // and a HEAD request uses each language's own way to send HEAD.
 import { describe, expect, it } from 'vitest'
-import { buildRequest } from '../request'
+import { buildRequest } from '../request/request'
 import { SNIPPET_LANGUAGES, snippetRequestFrom, toSnippet } from './index'
 
 const styled = buildRequest({

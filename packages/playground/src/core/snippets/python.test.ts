@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { wireMethod } from '../method'
+import { wireMethod } from '../request/method'
 import { pythonString, toPythonSnippet } from './python'
 import type { SnippetRequest } from './types'
 

@@ -2,7 +2,7 @@
 // string syntax differs from JSON: `\x` and `\u` escapes exist in both, but `\/` does not, and a
 // raw line break would end the literal.
 import { baseName, snippetBody, snippetHeaders } from './request'
-import { wireMethod } from '../method'
+import { wireMethod } from '../request/method'
 import { isFilePart, type SnippetFormPart, type SnippetRequest } from './types'
 
 const INDENT = '    '

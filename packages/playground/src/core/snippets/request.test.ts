@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildRequest } from '../request'
+import { buildRequest } from '../request/request'
 import { snippetBody, snippetHeaders, snippetRequestFrom, wellFormed } from './request'
 
 describe('snippetRequestFrom', () => {

@@ -1,8 +1,8 @@
 // What every language's writer reads from a SnippetRequest, decided once: which body it has and
 // which headers it sends. Also the bridge from a built request ({ url, init }) to a snippet.
-import { findHeader } from '../header'
-import { wireMethod } from '../method'
-import { headersToRecord } from '../send'
+import { findHeader } from '../request/header'
+import { wireMethod } from '../request/method'
+import { headersToRecord } from '../response/send'
 import type { DigestCredentials, RequestEnvelope } from '../types'
 import type { SnippetFormPart, SnippetRequest } from './types'
 

@@ -128,6 +128,7 @@ const ar: PlaygroundMessages = {
   showingLast: (n) => `يُعرض آخر ${n} من الأحداث؛ انسخ أو نزّل للحصول عليها كلها.`,
   eventId: 'id:',
   retry: (ms) => `retry: ${ms} ms`,
+  notAsDescribed: 'لا يطابق الوصف:',
   noPreview: 'لا يمكن معاينة هذه الصورة.',
   responseImage: 'صورة الاستجابة',
   binaryBody: 'متن ثنائي:',

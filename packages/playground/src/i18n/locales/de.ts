@@ -123,6 +123,7 @@ const de: PlaygroundMessages = {
     `Die letzten ${n} Events werden angezeigt; alle erhalten Sie per Kopieren oder Herunterladen.`,
   eventId: 'id:',
   retry: (ms) => `retry: ${ms} ms`,
+  notAsDescribed: 'Weicht von der Beschreibung ab:',
   noPreview: 'Für dieses Bild ist keine Vorschau möglich.',
   responseImage: 'Bild der Antwort',
   binaryBody: 'Binärer Body:',

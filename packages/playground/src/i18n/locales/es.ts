@@ -123,6 +123,7 @@ const es: PlaygroundMessages = {
     `Se muestran los últimos ${n} eventos; copie o descargue para tenerlos todos.`,
   eventId: 'id:',
   retry: (ms) => `retry: ${ms} ms`,
+  notAsDescribed: 'No coincide con la descripción:',
   noPreview: 'No se puede previsualizar esta imagen.',
   responseImage: 'Imagen de la respuesta',
   binaryBody: 'Cuerpo binario:',

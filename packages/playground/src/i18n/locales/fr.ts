@@ -122,6 +122,7 @@ const fr: PlaygroundMessages = {
     `Affichage des ${n} derniers événements ; copiez ou téléchargez pour les avoir tous.`,
   eventId: 'id :',
   retry: (ms) => `retry : ${ms} ms`,
+  notAsDescribed: 'Différent de la description :',
   noPreview: 'Cette image ne peut pas être prévisualisée.',
   responseImage: 'Image de la réponse',
   binaryBody: 'Corps binaire :',

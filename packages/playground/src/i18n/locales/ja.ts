@@ -120,6 +120,7 @@ const ja: PlaygroundMessages = {
     `最新の ${n} 件のイベントを表示しています。すべてを得るにはコピーまたはダウンロードしてください。`,
   eventId: 'id:',
   retry: (ms) => `retry: ${ms} ms`,
+  notAsDescribed: '記述と異なる点:',
   noPreview: 'この画像はプレビューできません。',
   responseImage: 'レスポンスの画像',
   binaryBody: 'バイナリボディ:',

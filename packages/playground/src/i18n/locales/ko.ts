@@ -118,6 +118,7 @@ const ko: PlaygroundMessages = {
   showingLast: (n) => `최근 이벤트 ${n}개만 표시합니다. 전체는 복사하거나 다운로드하세요.`,
   eventId: 'id:',
   retry: (ms) => `retry: ${ms} ms`,
+  notAsDescribed: '설명과 다른 점:',
   noPreview: '이 이미지는 미리 볼 수 없습니다.',
   responseImage: '응답 이미지',
   binaryBody: '바이너리 본문:',

@@ -121,6 +121,7 @@ const ptBR: PlaygroundMessages = {
   showingLast: (n) => `Exibindo os últimos ${n} eventos; copie ou baixe para ter todos.`,
   eventId: 'id:',
   retry: (ms) => `retry: ${ms} ms`,
+  notAsDescribed: 'Diferente da descrição:',
   noPreview: 'Não é possível pré-visualizar esta imagem.',
   responseImage: 'Imagem da resposta',
   binaryBody: 'Corpo binário:',

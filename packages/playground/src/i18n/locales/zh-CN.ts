@@ -115,6 +115,7 @@ const zhCN: PlaygroundMessages = {
   showingLast: (n) => `仅显示最近 ${n} 个事件；复制或下载可获取全部事件。`,
   eventId: 'id：',
   retry: (ms) => `retry：${ms} ms`,
+  notAsDescribed: '与描述不符：',
   noPreview: '无法预览此图片。',
   responseImage: '响应图片',
   binaryBody: '二进制响应体：',

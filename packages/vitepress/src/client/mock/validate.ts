@@ -365,3 +365,20 @@ function checkNumber(value: number, schema: SchemaNode, at: string, problems: st
   if (multipleOf && Math.abs(value / multipleOf - Math.round(value / multipleOf)) > 1e-9)
     problems.push(`${at} should be a multiple of ${multipleOf}.`)
 }
+
+/**
+ * A value against a schema, each problem naming where from `at`: also how the try-it checks the
+ * items of a real stream (streams/itemReader.ts).
+ */
+export function checkValue(
+  value: unknown,
+  schema: SchemaNode,
+  schemas: Record<string, SchemaNode>,
+  at: string,
+): string[] {
+  const problems: string[] = []
+  check(value, schema, schemas, at, problems, 0)
+  return problems.length > MAX_PROBLEMS
+    ? [...problems.slice(0, MAX_PROBLEMS), `… and ${problems.length - MAX_PROBLEMS} more.`]
+    : problems
+}
