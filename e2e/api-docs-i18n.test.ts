@@ -148,6 +148,10 @@ describe('a site in French', () => {
   it('words the changelog page, its dates in French', async () => {
     const { page, errors } = await open('fr', '/pets/changelog')
     expect(await text(page, '.vpad-changelog h1')).toBe('Historique des changements')
+    // The sidebar's groups are named by the server, in the pages' language too.
+    const sidebar = page.locator('.VPSidebar')
+    await expect.poll(() => sidebar.getByText('Historique des changements').count()).toBe(1)
+    expect(await sidebar.getByText('Schémas', { exact: true }).count()).toBe(1)
     expect(await page.locator('.vpad-changelog').innerText()).toMatch(
       /Pas encore d’historique|Première version/,
     )

@@ -5,6 +5,8 @@ import { sidebarKeys } from '../shared/links'
 import { operationTitle } from '../shared/operation-title'
 import { EMBEDS_KEY, isGeneratedPageRef, type GeneratedPageRef } from '../shared/page'
 import { expandSidebar, type SidebarItem } from '../shared/sidebar'
+import { langOfPath } from '../shared/langOfPath'
+import { sidebarNamesFor } from '../shared/sidebar-names'
 import { SERVER_PAGES } from '../shared/virtual'
 import type { ApiDocsContext, SiteState } from './context'
 import { ApiDocsError } from './errors'
@@ -90,7 +92,9 @@ export function installSidebars(site: SiteConfig, models: ReadonlyMap<string, Sp
       ? { '/': current }
       : { ...((current as Record<string, SidebarItem[]>) ?? {}) }
   for (const model of models.values()) {
-    const skeleton = expandSidebar(compactSidebar(model), true)
+    // In the language of the spec's pages: its prefix's locale's, else the site's.
+    const names = sidebarNamesFor(langOfPath(site.site, `${model.ref.prefix.replace(/\/$/, '')}/`))
+    const skeleton = expandSidebar(compactSidebar(model), true, names)
     for (const key of sidebarKeys(model.ref.name, model.ref.prefix)) sidebar[key] = skeleton
   }
   themeConfig.sidebar = sidebar

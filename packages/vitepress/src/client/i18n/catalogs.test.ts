@@ -12,7 +12,7 @@ import {
   playgroundMessagesFor,
   setMessageOverrides,
 } from './language'
-import { langOfPath } from './langOfPath'
+import { langOfPath } from '../../shared/langOfPath'
 
 const LANGS = ['fr', 'de', 'es', 'pt-BR', 'ja', 'zh-CN', 'ko', 'ar']
 

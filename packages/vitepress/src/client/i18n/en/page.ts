@@ -1,6 +1,7 @@
 // The English messages a generated page or an embed shows when it renders: up front on every page.
 // The words of what loads later (the search dialog, the changelog, the try-it's panels, schema
 // details) are in the other parts beside this one, each imported by what shows them.
+import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
 
 /** English messages shown when a page renders (part of `en`). */
 export const enPage = {
@@ -71,9 +72,9 @@ export const enPage = {
   searchButton: 'Search API',
 
   // Page titles and sidebar groups
-  changelog: 'Changelog',
-  webhooks: 'Webhooks',
-  schemas: 'Schemas',
+  changelog: SIDEBAR_NAMES.en.changelog,
+  webhooks: SIDEBAR_NAMES.en.webhooks,
+  schemas: SIDEBAR_NAMES.en.schemas,
 
   // Security
   noCredentialsNeeded: 'No credentials needed.',

@@ -1,6 +1,7 @@
 // العربية. Read right to left; code, URLs and header names stay as they are.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
 
 const plural = new Intl.PluralRules('ar')
 
@@ -95,9 +96,9 @@ const ar: ApiDocsMessages = {
   resultCount: (count, more) =>
     count === 1 ? 'نتيجة واحدة.' : count === 2 ? 'نتيجتان.' : `${count}${more ? '+' : ''} نتيجة.`,
 
-  changelog: 'سجل التغييرات',
-  webhooks: 'Webhooks',
-  schemas: 'المخططات',
+  changelog: SIDEBAR_NAMES.ar.changelog,
+  webhooks: SIDEBAR_NAMES.ar.webhooks,
+  schemas: SIDEBAR_NAMES.ar.schemas,
   noHistory:
     'لا سجل بعد: يُقرأ سجل التغييرات من تاريخ git لملف المواصفة، ويلزم إيداعان على الأقل لهذا الملف.',
   breaking: 'تغيير كاسر',

@@ -1,6 +1,7 @@
 // Deutsch.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
 
 const plural = new Intl.PluralRules('de')
 
@@ -88,9 +89,9 @@ const de: ApiDocsMessages = {
   resultCount: (count, more) =>
     count === 1 ? '1 Ergebnis.' : `${count}${more ? '+' : ''} Ergebnisse.`,
 
-  changelog: 'Änderungsprotokoll',
-  webhooks: 'Webhooks',
-  schemas: 'Schemas',
+  changelog: SIDEBAR_NAMES.de.changelog,
+  webhooks: SIDEBAR_NAMES.de.webhooks,
+  schemas: SIDEBAR_NAMES.de.schemas,
   noHistory:
     'Noch kein Verlauf: Das Änderungsprotokoll wird aus dem Git-Verlauf der Spezifikationsdatei gelesen und braucht mindestens zwei Commits dieser Datei.',
   breaking: 'Inkompatibel',

@@ -1,6 +1,7 @@
 // Español.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
 
 const plural = new Intl.PluralRules('es')
 
@@ -88,9 +89,9 @@ const es: ApiDocsMessages = {
   resultCount: (count, more) =>
     count === 1 ? '1 resultado.' : `${count}${more ? '+' : ''} resultados.`,
 
-  changelog: 'Registro de cambios',
-  webhooks: 'Webhooks',
-  schemas: 'Esquemas',
+  changelog: SIDEBAR_NAMES.es.changelog,
+  webhooks: SIDEBAR_NAMES.es.webhooks,
+  schemas: SIDEBAR_NAMES.es.schemas,
   noHistory:
     'Todavía no hay historial: el registro de cambios se lee del historial de git del archivo de la especificación y necesita al menos dos commits de ese archivo.',
   breaking: 'Incompatible',

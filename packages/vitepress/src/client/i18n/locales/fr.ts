@@ -1,6 +1,7 @@
 // Français.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
 
 const plural = new Intl.PluralRules('fr')
 
@@ -89,9 +90,9 @@ const fr: ApiDocsMessages = {
   resultCount: (count, more) =>
     count === 1 ? '1 résultat.' : `${count}${more ? '+' : ''} résultats.`,
 
-  changelog: 'Historique des changements',
-  webhooks: 'Webhooks',
-  schemas: 'Schémas',
+  changelog: SIDEBAR_NAMES.fr.changelog,
+  webhooks: SIDEBAR_NAMES.fr.webhooks,
+  schemas: SIDEBAR_NAMES.fr.schemas,
   noHistory:
     'Pas encore d’historique : il est lu dans l’historique git du fichier de la spécification, et il faut au moins deux commits de ce fichier.',
   breaking: 'Rupture',

@@ -1,6 +1,7 @@
 // 日本語。
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
 
 /** Japanese messages of the plugin. */
 const ja: ApiDocsMessages = {
@@ -85,9 +86,9 @@ const ja: ApiDocsMessages = {
   noResults: (query) => `「${query}」に一致する結果はありません。`,
   resultCount: (count, more) => `${count}${more ? '+' : ''} 件の結果。`,
 
-  changelog: '変更履歴',
-  webhooks: 'Webhooks',
-  schemas: 'スキーマ',
+  changelog: SIDEBAR_NAMES.ja.changelog,
+  webhooks: SIDEBAR_NAMES.ja.webhooks,
+  schemas: SIDEBAR_NAMES.ja.schemas,
   noHistory:
     'まだ履歴がありません。変更履歴は仕様ファイルの git 履歴から読み取られ、そのファイルのコミットが 2 つ以上必要です。',
   breaking: '互換性のない変更',

@@ -1,6 +1,7 @@
 // 한국어.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
 
 /** Korean messages of the plugin. */
 const ko: ApiDocsMessages = {
@@ -85,9 +86,9 @@ const ko: ApiDocsMessages = {
   noResults: (query) => `“${query}”에 대한 결과가 없습니다.`,
   resultCount: (count, more) => `결과 ${count}${more ? '+' : ''}개.`,
 
-  changelog: '변경 기록',
-  webhooks: 'Webhooks',
-  schemas: '스키마',
+  changelog: SIDEBAR_NAMES.ko.changelog,
+  webhooks: SIDEBAR_NAMES.ko.webhooks,
+  schemas: SIDEBAR_NAMES.ko.schemas,
   noHistory:
     '아직 기록이 없습니다. 변경 기록은 명세 파일의 git 기록에서 읽으며, 그 파일의 커밋이 두 개 이상 있어야 합니다.',
   breaking: '호환성 깨짐',

@@ -1,6 +1,7 @@
 // Português do Brasil.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
 
 const plural = new Intl.PluralRules('pt-BR')
 
@@ -88,9 +89,9 @@ const ptBR: ApiDocsMessages = {
   resultCount: (count, more) =>
     count === 1 ? '1 resultado.' : `${count}${more ? '+' : ''} resultados.`,
 
-  changelog: 'Registro de alterações',
-  webhooks: 'Webhooks',
-  schemas: 'Schemas',
+  changelog: SIDEBAR_NAMES['pt-BR'].changelog,
+  webhooks: SIDEBAR_NAMES['pt-BR'].webhooks,
+  schemas: SIDEBAR_NAMES['pt-BR'].schemas,
   noHistory:
     'Ainda não há histórico: o registro de alterações é lido do histórico git do arquivo da especificação e precisa de pelo menos dois commits desse arquivo.',
   breaking: 'Incompatível',

@@ -1,6 +1,7 @@
 // 简体中文。
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
 
 /** Simplified Chinese messages of the plugin. */
 const zhCN: ApiDocsMessages = {
@@ -85,9 +86,9 @@ const zhCN: ApiDocsMessages = {
   noResults: (query) => `没有与“${query}”匹配的结果。`,
   resultCount: (count, more) => `${count}${more ? '+' : ''} 个结果。`,
 
-  changelog: '变更日志',
-  webhooks: 'Webhooks',
-  schemas: 'Schemas',
+  changelog: SIDEBAR_NAMES['zh-CN'].changelog,
+  webhooks: SIDEBAR_NAMES['zh-CN'].webhooks,
+  schemas: SIDEBAR_NAMES['zh-CN'].schemas,
   noHistory: '暂无历史：变更日志读取自规范文件的 git 历史，该文件至少需要两次提交。',
   breaking: '不兼容变更',
   breakingCount: (count) => `不兼容变更（${count}）`,
