@@ -39,6 +39,10 @@ describe('playground catalogs', () => {
     expect(fr.eventsCount(fr.count(1), 1)).toBe('1 événement')
     expect(fr.eventsCount(fr.count(12345), 12345)).toBe('12\u202f345 événements')
     expect(fr.size(1280)).toBe('1,25\u202fko')
+    expect(fr.chooseFileAgain('doc', 'report.pdf')).toBe(
+      'Choisissez à nouveau le fichier de « doc » (report.pdf).',
+    )
+    expect(fr.notApplied('-k --compressed')).toBe('Non appliqué : -k --compressed')
     const ar = await loadPlaygroundMessages('ar')
     expect(ar.eventsCount(ar.count(2), 2)).not.toBe(ar.eventsCount(ar.count(3), 3))
   })

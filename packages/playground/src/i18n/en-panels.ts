@@ -33,6 +33,9 @@ export const enPanels = {
   pasteFirst: 'Paste a cURL command first.',
   curlReaderFailed: 'The cURL reader did not load (is the network down?). Try again.',
   imported: 'Imported into the form.',
+  chooseFileAgain: (name: string, file: string): string =>
+    `Choose the file for "${name}" again (${file}).`,
+  notApplied: (flags: string): string => `Not applied: ${flags}`,
   response: 'Response',
   time: 'Time:',
   sizeLabel: 'Size:',
