@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from '../e2e/browser'
 import { packedSite } from '../e2e/packed-site'
 import { startVitepress, type SiteServer } from '../e2e/site-server'
+import { VITEPRESS_2 } from './api-docs-vitepress2'
 import { GITHUB_SPEC } from './site/sites'
 import { median } from './spread'
 import type { Benchmark, Figure } from './types'
@@ -148,125 +149,137 @@ async function timed(action: () => unknown, done: () => Promise<unknown>): Promi
   return performance.now() - started
 }
 
-export const apiDocsDev: Benchmark = {
-  id: 'api-docs-dev',
-  name: "api-docs-dev: GitHub's REST API in vitepress dev (packed packages, fresh site)",
-  async run() {
-    const work = mkdtempSync(join(tmpdir(), 'api-docs-dev-'))
-    const browser = await launchBrowser()
-    // Stopped before the folder goes: a running server still writes its cache there.
-    const servers: SiteServer[] = []
-    try {
-      const site = await packedSite(work, CONFIG, { 'index.md': '# GitHub REST API\n' })
-      const spec = join(site, 'github.json')
-      copyFileSync(GITHUB_SPEC, spec)
-      const original = readFileSync(spec, 'utf8')
+/**
+ * The dev figures on one VitePress line: the workspace's (1.6) when `vitepress` is not given, else
+ * that version installed into the fresh site (2.0 runs its dev server on Vite 8 and Rolldown).
+ */
+function devBenchmark(id: string, vitepress?: string): Benchmark {
+  const line = vitepress ? ` on VitePress ${vitepress}` : ''
+  return {
+    id,
+    name: `${id}: GitHub's REST API in vitepress dev${line} (packed packages, fresh site)`,
+    run: () => runDev(vitepress),
+  }
+}
 
-      const plain = await plainFirstPage(browser, work, site, servers)
-      // The harness before 2026-11-27, for comparison: the tab opened inside the clock.
-      const inside = await medianOf3(async () => {
-        withoutCaches(site)
-        const start = await firstPage(browser, site, servers, undefined, true, 'opened-inside')
-        await stop(start)
-        return start.ms
-      })
-      // Three cold starts, for the median (one start varies by a few tenths of a second here);
-      // the last one's server stays for what follows.
-      let cold: Awaited<ReturnType<typeof firstPage>> | undefined
-      const colds = await medianOf3(async () => {
-        if (cold) await stop(cold)
-        withoutCaches(site)
-        cold = await firstPage(browser, site, servers)
-        return cold.ms
-      })
-      const { page } = cold!
-      const link = page.locator('.VPSidebar a', { hasText: NEXT }).first()
-      await link.waitFor({ state: 'attached', timeout: 60_000 })
-      const next = await timed(
-        () => link.dispatchEvent('click'),
-        () => heading(page, NEXT),
+export const apiDocsDev = devBenchmark('api-docs-dev')
+export const apiDocsDevVitepress2 = devBenchmark('api-docs-dev-vitepress2', VITEPRESS_2)
+
+async function runDev(vitepress?: string): Promise<Figure[]> {
+  const work = mkdtempSync(join(tmpdir(), 'api-docs-dev-'))
+  const browser = await launchBrowser()
+  // Stopped before the folder goes: a running server still writes its cache there.
+  const servers: SiteServer[] = []
+  try {
+    const site = await packedSite(work, CONFIG, { 'index.md': '# GitHub REST API\n' }, vitepress)
+    const spec = join(site, 'github.json')
+    copyFileSync(GITHUB_SPEC, spec)
+    const original = readFileSync(spec, 'utf8')
+
+    const plain = await plainFirstPage(browser, work, site, servers)
+    // The harness before 2026-11-27, for comparison: the tab opened inside the clock.
+    const inside = await medianOf3(async () => {
+      withoutCaches(site)
+      const start = await firstPage(browser, site, servers, undefined, true, 'opened-inside')
+      await stop(start)
+      return start.ms
+    })
+    // Three cold starts, for the median (one start varies by a few tenths of a second here);
+    // the last one's server stays for what follows.
+    let cold: Awaited<ReturnType<typeof firstPage>> | undefined
+    const colds = await medianOf3(async () => {
+      if (cold) await stop(cold)
+      withoutCaches(site)
+      cold = await firstPage(browser, site, servers)
+      return cold.ms
+    })
+    const { page } = cold!
+    const link = page.locator('.VPSidebar a', { hasText: NEXT }).first()
+    await link.waitFor({ state: 'attached', timeout: 60_000 })
+    const next = await timed(
+      () => link.dispatchEvent('click'),
+      () => heading(page, NEXT),
+    )
+    await page.goto(`${cold!.server.url}${FIRST}`)
+    await heading(page, 'Get a repository')
+
+    // Saved by rename, as most editors save.
+    const renamed = await timed(
+      () => {
+        writeFileSync(`${spec}.tmp`, original.replace(EDIT_FROM, '"summary": "Get one repo"'))
+        renameSync(`${spec}.tmp`, spec)
+      },
+      () => heading(page, 'Get one repo'),
+    )
+    // Written in place, in two halves: the watcher sees the file cut short first.
+    const inPlace: number[] = []
+    for (const [i, summary] of ['Get repo A', 'Get repo B', 'Get repo C'].entries()) {
+      const text = original.replace(EDIT_FROM, `"summary": "${summary}"`)
+      inPlace.push(
+        await timed(
+          async () => {
+            writeFileSync(spec, text.slice(0, text.length / 2))
+            await new Promise((resolve) => setTimeout(resolve, 200 + 100 * i))
+            writeFileSync(spec, text)
+          },
+          () => heading(page, summary),
+        ),
       )
-      await page.goto(`${cold!.server.url}${FIRST}`)
-      await heading(page, 'Get a repository')
-
-      // Saved by rename, as most editors save.
-      const renamed = await timed(
-        () => {
-          writeFileSync(`${spec}.tmp`, original.replace(EDIT_FROM, '"summary": "Get one repo"'))
-          renameSync(`${spec}.tmp`, spec)
-        },
-        () => heading(page, 'Get one repo'),
-      )
-      // Written in place, in two halves: the watcher sees the file cut short first.
-      const inPlace: number[] = []
-      for (const [i, summary] of ['Get repo A', 'Get repo B', 'Get repo C'].entries()) {
-        const text = original.replace(EDIT_FROM, `"summary": "${summary}"`)
-        inPlace.push(
-          await timed(
-            async () => {
-              writeFileSync(spec, text.slice(0, text.length / 2))
-              await new Promise((resolve) => setTimeout(resolve, 200 + 100 * i))
-              writeFileSync(spec, text)
-            },
-            () => heading(page, summary),
-          ),
-        )
-      }
-      await stop(cold!)
-
-      // Started again, as after a config change: the model of the last save comes from the cache.
-      // Three times, for the median; then once through npx.
-      const restarts = await medianOf3(async () => {
-        const warm = await firstPage(browser, site, servers, 'Get repo C')
-        await stop(warm)
-        return warm.ms
-      })
-      const throughNpx = await firstPage(browser, site, servers, 'Get repo C', false)
-      await stop(throughNpx)
-
-      const figures: Figure[] = [
-        {
-          label: `first operation page, cold start (median of 3: ${colds.runs.map(ms).join(', ')})`,
-          value: colds.median,
-          budget: 3000,
-          format: ms,
-        },
-        {
-          label: `the same, the tab opened inside the clock (the harness before 2026-11-27; median of 3: ${inside.runs.map(ms).join(', ')})`,
-          value: inside.median,
-          format: ms,
-        },
-        {
-          label: `plain VitePress, its one page, cold start, for reference (median of 3: ${plain.runs.map(ms).join(', ')})`,
-          value: plain.median,
-          format: ms,
-        },
-        {
-          label: `first operation page, restart (median of 3: ${restarts.runs.map(ms).join(', ')})`,
-          value: restarts.median,
-          budget: 3000,
-          format: ms,
-        },
-        { label: 'the same through `npx vitepress dev`', value: throughNpx.ms, format: ms },
-        { label: 'next operation page by a sidebar link', value: next, budget: 1000, format: ms },
-        {
-          label: 'edit saved by rename, on the open page',
-          value: renamed,
-          budget: 1500,
-          format: ms,
-        },
-        {
-          label: `edit written in place, on the open page (slowest of 3: ${inPlace.map(ms).join(', ')})`,
-          value: Math.max(...inPlace),
-          budget: 2000,
-          format: ms,
-        },
-      ]
-      return figures
-    } finally {
-      await Promise.all(servers.map((server) => server.stop()))
-      await browser.close()
-      rmSync(work, { recursive: true, force: true, maxRetries: 5 })
     }
-  },
+    await stop(cold!)
+
+    // Started again, as after a config change: the model of the last save comes from the cache.
+    // Three times, for the median; then once through npx.
+    const restarts = await medianOf3(async () => {
+      const warm = await firstPage(browser, site, servers, 'Get repo C')
+      await stop(warm)
+      return warm.ms
+    })
+    const throughNpx = await firstPage(browser, site, servers, 'Get repo C', false)
+    await stop(throughNpx)
+
+    const figures: Figure[] = [
+      {
+        label: `first operation page, cold start (median of 3: ${colds.runs.map(ms).join(', ')})`,
+        value: colds.median,
+        budget: 3000,
+        format: ms,
+      },
+      {
+        label: `the same, the tab opened inside the clock (the harness before 2026-11-27; median of 3: ${inside.runs.map(ms).join(', ')})`,
+        value: inside.median,
+        format: ms,
+      },
+      {
+        label: `plain VitePress, its one page, cold start, for reference (median of 3: ${plain.runs.map(ms).join(', ')})`,
+        value: plain.median,
+        format: ms,
+      },
+      {
+        label: `first operation page, restart (median of 3: ${restarts.runs.map(ms).join(', ')})`,
+        value: restarts.median,
+        budget: 3000,
+        format: ms,
+      },
+      { label: 'the same through `npx vitepress dev`', value: throughNpx.ms, format: ms },
+      { label: 'next operation page by a sidebar link', value: next, budget: 1000, format: ms },
+      {
+        label: 'edit saved by rename, on the open page',
+        value: renamed,
+        budget: 1500,
+        format: ms,
+      },
+      {
+        label: `edit written in place, on the open page (slowest of 3: ${inPlace.map(ms).join(', ')})`,
+        value: Math.max(...inPlace),
+        budget: 2000,
+        format: ms,
+      },
+    ]
+    return figures
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+    await browser.close()
+    rmSync(work, { recursive: true, force: true, maxRetries: 5 })
+  }
 }

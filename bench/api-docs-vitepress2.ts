@@ -12,7 +12,7 @@ import { kb } from './measure'
 import type { Benchmark, Figure } from './types'
 
 /** The VitePress 2.0 the plugin is measured on: the newest that installs from the registry here. */
-const VITEPRESS_2 = '2.0.0-alpha.20'
+export const VITEPRESS_2 = '2.0.0-alpha.20'
 
 const out = fileURLToPath(new URL('./.out/api-docs-vitepress2/', import.meta.url))
 const dist = (root: string) => join(root, '.vitepress', 'dist')

@@ -1,4 +1,4 @@
-import { apiDocsDev } from './api-docs-dev'
+import { apiDocsDev, apiDocsDevVitepress2 } from './api-docs-dev'
 import { apiDocsGithub } from './api-docs-github'
 import { apiDocsVitepress2 } from './api-docs-vitepress2'
 import { bundleSize } from './bundle-size'
@@ -22,6 +22,7 @@ const benchmarks: Benchmark[] = [
   apiDocsGithub,
   apiDocsVitepress2,
   apiDocsDev,
+  apiDocsDevVitepress2,
   coreLimits,
   changelog,
   searchIndex,

@@ -254,6 +254,51 @@ describe('environments and variables', { timeout: 240_000 }, () => {
   })
 })
 
+describe('environments across tabs', { timeout: 240_000 }, () => {
+  it('a change saved in one tab shows in another open tab; secret values stay per tab', async () => {
+    const { context, page, errors } = await open()
+    const other = await context.newPage()
+    const otherErrors = watchErrors(other)
+    await other.goto(`${site!.url}/env/updatePet`)
+    await other.waitForFunction(
+      () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+    )
+    const a = panelOf(page)
+    const b = panelOf(other)
+    for (const panel of [a, b]) {
+      await panel.getByRole('button', { name: /Variables/ }).click()
+      await poll(() => panel.getByLabel('Active environment').inputValue()).toBe('local')
+    }
+    // A secret value typed in the first tab, then another environment picked there.
+    await a.getByLabel('Value of apiKey', { exact: true }).fill('tab-a-secret')
+    await a.getByLabel('Active environment').selectOption('staging')
+    await poll(() => b.getByLabel('Active environment').inputValue()).toBe('staging')
+    await poll(() => b.getByRole('button', { name: /Variables/ }).textContent()).toContain(
+      'staging',
+    )
+    // A variable added there.
+    await addVariable(a, 'tag', 'green')
+    await poll(() => b.getByLabel('Value of tag', { exact: true }).count()).toBe(1)
+    await poll(() => b.getByLabel('Value of tag', { exact: true }).inputValue()).toBe('green')
+    // An environment deleted in the second tab goes from the first.
+    await b.getByRole('button', { name: 'Delete “staging”' }).click()
+    await poll(() =>
+      a.getByLabel('Active environment').locator('option').allTextContents(),
+    ).toEqual(['local', 'No environment'])
+    expect(await a.getByLabel('Active environment').inputValue()).toBe('local')
+    // The secret value stayed in the tab it was typed in (sessionStorage is per tab).
+    expect(await a.getByLabel('Value of apiKey', { exact: true }).inputValue()).toBe('tab-a-secret')
+    expect(await b.getByLabel('Value of apiKey', { exact: true }).inputValue()).toBe('')
+    const session = (tab: Page) => tab.evaluate(() => JSON.stringify({ ...sessionStorage }))
+    expect(await session(page)).toContain('tab-a-secret')
+    expect(await session(other)).not.toContain('tab-a-secret')
+    expect((await localValues(other)).join('\n')).not.toContain('tab-a-secret')
+    expect(errors).toEqual([])
+    expect(otherErrors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('history', { timeout: 240_000 }, () => {
   it('lists what was sent, reopens one, compares two, clears, and stores no credential', async () => {
     const { context, page, errors } = await open()

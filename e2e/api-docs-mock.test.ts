@@ -1,8 +1,13 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import {
+  scratchSite,
+  SITE_BUILD_TIMEOUT,
+  startDocsSite,
+  type RunningDocsSite,
+} from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 // Mock in the try-it panels of the OpenAPI 3.2 spec (e2e/api-docs-site/specs/catalog.yaml), with
@@ -184,13 +189,27 @@ describe('Mock answers with the API server stopped', () => {
   )
 
   it(
-    'the response picker answers the status chosen, generated from its schema; a path parameter off its type is listed',
+    'without the bearer token it answers 401 as a server would; with it, the status chosen, generated from its schema; a path parameter off its type is listed',
     async () => {
       const { page, errors, sent } = await open('/pets/getPet')
       const panel = page.locator('.vpad-tryit')
+      // The operation requires a bearer token (the spec's security) and none is typed: 401, with
+      // the challenge, and the reason first among the problems.
       await sendMocked(page)
-      await panel.locator('.vap-response__label').waitFor()
-      expect(await panel.locator('.vap-status').textContent()).toContain('200')
+      await panel.locator('.vap-status', { hasText: '401' }).waitFor()
+      expect(await panel.locator('.vap-response__label').textContent()).toBe('mocked')
+      expect(await panel.locator('.vpad-mock-problems').innerText()).toContain(
+        'the mock answered 401, as a server would',
+      )
+      expect(await panel.locator('.vpad-mock-problems li').first().innerText()).toContain(
+        'an "Authorization: bearer …" header (bearerAuth)',
+      )
+      await panel.locator('.vap-response__headers summary').click()
+      expect(await panel.locator('.vap-headers').innerText()).toMatch(/www-authenticate\s*Bearer/i)
+      await panel.getByLabel('Token', { exact: true }).fill('any-token')
+      await panel.locator('.vap-send').click()
+      await panel.locator('.vap-status', { hasText: '200' }).waitFor()
+      expect(await panel.locator('.vpad-mock-ok').textContent()).toContain('matches')
       await panel.locator('.vpad-mock-picker select').first().selectOption('404')
       const petId = panel.getByLabel('petId', { exact: false }).first()
       await petId.fill('rex')
@@ -212,9 +231,9 @@ describe('Mock answers with the API server stopped', () => {
   )
 
   it(
-    'leaving Mock sends to the server again, and its answer is not marked mocked',
+    'leaving Mock sends to the server again, and its answer is not marked mocked; the history marks the mocked one and reopens it with Mock on',
     async () => {
-      const { page, sent } = await open('/catalog/listItems')
+      const { page, sent, errors } = await open('/catalog/listItems')
       const panel = page.locator('.vpad-tryit')
       await sendMocked(page)
       await panel.locator('.vap-response__label').waitFor()
@@ -225,6 +244,128 @@ describe('Mock answers with the API server stopped', () => {
       await panel.locator('.vap-response--error').waitFor()
       expect(await panel.locator('.vap-response__label').count()).toBe(0)
       expect(sent.length).toBeGreaterThan(0)
+
+      // The history lists both, the one Mock answered marked as such, also when compared.
+      await panel.getByRole('button', { name: 'History' }).click()
+      const entries = panel.locator('.vpad-history-entry')
+      await expect.poll(() => entries.count(), { timeout: 30_000 }).toBe(2)
+      expect(await entries.nth(0).locator('.vpad-mock-badge').count()).toBe(0)
+      expect(await entries.nth(1).locator('.vpad-mock-badge').textContent()).toBe('mocked')
+      for (const box of await panel.getByRole('checkbox', { name: /^Compare / }).all())
+        await box.check()
+      const heads = panel.locator('.vpad-history-compare thead th')
+      await heads.nth(2).waitFor()
+      expect(await heads.nth(1).locator('.vpad-mock-badge').count()).toBe(0)
+      expect(await heads.nth(2).locator('.vpad-mock-badge').textContent()).toBe('mocked')
+      // Reopening the mocked one turns Mock back on; sending it answers from the description.
+      const before = sent.length
+      await panel.getByRole('button', { name: /^Reopen GET .*, mocked$/ }).click()
+      await panel.locator('.vpad-mock').waitFor()
+      expect(await panel.locator('.vpad-mock-toggle input').isChecked()).toBe(true)
+      await panel.locator('.vap-send').click()
+      await panel.locator('.vap-response__label').waitFor()
+      expect(sent.length).toBe(before)
+      await expect.poll(() => entries.count(), { timeout: 30_000 }).toBe(3)
+      expect(await entries.nth(0).locator('.vpad-mock-badge').textContent()).toBe('mocked')
+      // The request that reached no server logs its failure in the console; nothing else does.
+      expect(
+        errors.filter((error) => !error.includes(api) && !/Failed to (load|fetch)/.test(error)),
+      ).toEqual([])
+    },
+    SLOW,
+  )
+})
+
+// OpenAPI 3.2's sequential media also names multipart/mixed: each part an item of `itemSchema`.
+// A spec of its own on a scratch site (the shared fixture's specs are counted by other tests).
+const PARTS_SPEC = `openapi: 3.2.0
+info: { title: Parts fixture, version: '1' }
+servers:
+  - url: http://127.0.0.1:9/parts
+paths:
+  /batch:
+    get:
+      operationId: getBatch
+      summary: A batch, part by part
+      responses:
+        '200':
+          description: One part per record.
+          content:
+            multipart/mixed:
+              itemSchema:
+                type: object
+                required: [id, name]
+                properties:
+                  id: { type: integer, examples: [4] }
+                  name: { type: string, examples: [Lamp] }
+`
+
+const PARTS_CONFIG = `import { defineConfig } from 'vitepress'
+import { apiDocs } from 'vitepress-api-docs/node'
+
+export default defineConfig({
+  title: 'Parts fixture',
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
+  extends: await apiDocs({ specs: [{ name: 'parts', spec: 'specs/parts.yaml', prefix: '/parts' }] }),
+})
+`
+
+describe('Mock streams multipart/mixed part by part', () => {
+  let root: string | undefined
+  let parts: RunningDocsSite | undefined
+  beforeAll(async () => {
+    root = scratchSite({
+      '.vitepress/config.ts': PARTS_CONFIG,
+      'specs/parts.yaml': PARTS_SPEC,
+      'index.md': '# Parts fixture\n',
+    })
+    parts = await startDocsSite(api, root)
+  }, SITE_BUILD_TIMEOUT)
+  afterAll(async () => {
+    await parts?.close()
+    if (root) rmSync(root, { recursive: true, force: true })
+  })
+
+  it(
+    'each part, between the boundaries, arrives as an item of the event list',
+    async () => {
+      const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      const sent: string[] = []
+      page.on('request', (request) => {
+        if (request.url().startsWith('http://127.0.0.1:9/')) sent.push(request.url())
+      })
+      await page.goto(`${parts!.url}/parts/getBatch`)
+      await page.waitForFunction(() => '__vue_app__' in document.querySelector('#app')!)
+      const panel = page.locator('.vpad-tryit')
+      await panel.locator('.vpad-mock-toggle input').check()
+      await panel.locator('.vpad-mock').waitFor()
+      expect(await panel.locator('.vpad-mock-note').textContent()).toContain(
+        'Its items arrive one by one',
+      )
+      await panel.locator('.vap-send').click()
+      const response = panel.locator('.vap-response')
+      // Parts arrive with a pause between them: the view says it is streaming meanwhile.
+      await response.locator('.vap-events__streaming').waitFor()
+      await response.locator('.vap-events__streaming').waitFor({ state: 'detached' })
+      expect(await response.locator('.vap-response__label').textContent()).toBe('mocked')
+      // Each part named by its Content-Type, its body the item generated from itemSchema.
+      expect(await response.locator('.vap-event__name').allInnerTexts()).toEqual([
+        'application/json',
+        'application/json',
+        'application/json',
+      ])
+      for (const data of await response.locator('.vap-event__data').allInnerTexts())
+        expect(JSON.parse(data)).toEqual({ id: 4, name: 'Lamp' })
+      await response.locator('.vap-response__headers summary').click()
+      expect(await response.locator('.vap-headers').innerText()).toContain(
+        'multipart/mixed; boundary=vpad-mock-part',
+      )
+      expect(sent).toEqual([])
+      expect(errors).toEqual([])
+      await panel.screenshot({ path: `${SCREENS}/mock-multipart-light.png` })
+      await context.close()
     },
     SLOW,
   )

@@ -247,8 +247,15 @@ describe('the demo specs side by side', { timeout: 180_000 }, () => {
     })
     const tryIt = panel(page, 'events.streamEvents')
     await tryIt.locator('.vpad-mock-toggle input').check()
+    // Without the Basic credentials the feed requires, the described 401, as the server answers.
     await tryIt.locator('.vap-send').click()
     const response = tryIt.locator('.vap-response')
+    await poll(() => response.locator('.vap-status').textContent()).toContain('401')
+    const auth = tryIt.locator('.vap-auth')
+    await auth.getByLabel('Username').fill('demo')
+    await auth.getByLabel('Password').fill('secret')
+    await tryIt.locator('.vap-send').click()
+    await poll(() => response.locator('.vap-status').textContent()).toContain('200')
     await poll(() => response.locator('.vap-response__label').count()).toBe(1)
     expect(await response.locator('.vap-response__label').textContent()).toBe('mocked')
     // The description's example: a retry and a comment, then one `tick` event.

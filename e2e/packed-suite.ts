@@ -113,6 +113,11 @@ import { apiDocs } from 'vitepress-api-docs/node'
 export default defineConfig({
   title: 'Fresh site',
   head: [['link', { rel: 'icon', href: 'data:,' }]],
+  // A French part of the site: its pages, and the embeds in them, speak French.
+  locales: {
+    root: { label: 'English', lang: 'en-US' },
+    fr: { label: 'Français', lang: 'fr-FR' },
+  },
   extends: await apiDocs({
     specs: [
       { name: 'notes', spec: 'notes.yaml', label: 'Notes API', prefix: '/notes', server: ${JSON.stringify(`${inject('apiUrl')}/echo`)} },
@@ -127,6 +132,7 @@ export default defineConfig({
 `,
       {
         'index.md': '# Fresh site\n\n<OpenApiSpec name="notes" />\n',
+        'fr/index.md': '# Site neuf\n\n<OpenApiEndpoint id="notes.getNote" />\n',
         'notes.yaml': SPEC,
         'tasks.yaml': TASKS,
         'secure.yaml': SECURE,
@@ -193,6 +199,7 @@ export default defineConfig({
           expect(theme.clientPrebundled).toEqual([])
           expect(theme.clientModules).toEqual([])
           expect(await authorizeAndSend(server.url)).toEqual([])
+          expect(await readInFrench(server.url)).toEqual([])
           expect(await followEditsInDev(server.url, site)).toEqual([])
           expect(server.output()).not.toMatch(/error|Could not resolve/i)
         } finally {
@@ -209,6 +216,7 @@ export default defineConfig({
         server = await startVitepress('preview', site)
         expect(await readThroughSidebar(server.url)).toEqual([])
         expect(await authorizeAndSend(server.url)).toEqual([])
+        expect(await readInFrench(server.url)).toEqual([])
       })
 
       it('build a site whose operation page renders, hydrates and sends', async () => {
@@ -253,6 +261,31 @@ function watchVueWarnings(page: Page, errors: string[]): void {
     if (message.type() === 'warning' && message.text().includes('[Vue warn]'))
       errors.push(`console: ${message.text()}`)
   })
+}
+
+/**
+ * Opens the French page with an embedded operation: the page's language comes from its locale,
+ * and the embed's words (the plugin's and the playground's) from the packed French catalogs.
+ */
+async function readInFrench(url: string): Promise<string[]> {
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  watchVueWarnings(page, errors)
+  await page.goto(`${url}/fr/`)
+  const operation = page.locator('[data-operation-id="notes.getNote"]')
+  await operation.locator('.vap-send').waitFor({ timeout: 60_000 })
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR')
+  await page.waitForFunction(
+    () => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+  )
+  await expect
+    .poll(() => operation.locator('.vap-send').textContent(), { timeout: 30_000 })
+    .toContain('Envoyer')
+  expect(await operation.textContent()).toContain('Paramètres de chemin')
+  expect(await operation.textContent()).not.toContain('Path parameters')
+  await context.close()
+  return errors
 }
 
 /** Opens an operation page as a reader would, and follows a sidebar link to another one. */

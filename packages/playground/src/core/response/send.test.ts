@@ -301,3 +301,25 @@ describe('sendRequest with JSON Lines', () => {
     },
   )
 })
+
+describe('sendRequest with multipart/mixed', () => {
+  it('a body with a boundary is read part by part into the event list; without one it is text', async () => {
+    const body =
+      '--p\r\nContent-Type: application/json\r\n\r\n{"id":1}\r\n--p\r\n\r\ntwo\r\n--p--\r\n'
+    const { hooks, events, statuses } = recorder()
+    hooks.onEvent = (event) => events.push(event)
+    const send = (type: string) =>
+      sendRequest({ url: 'https://api.example.com/parts', init: {} }, hooks, {
+        fetch: async () => new Response(body, { headers: { 'content-type': type } }),
+      }).done
+    const result = await send('multipart/mixed; boundary=p')
+    expect(statuses).toEqual(['loading', 'streaming', 'idle'])
+    expect(result.ok && result.payload.kind).toBe('event-stream')
+    expect(events).toEqual([
+      { event: 'application/json', data: '{"id":1}' },
+      { event: 'part', data: 'two' },
+    ])
+    const plain = await send('multipart/mixed')
+    expect(plain.ok && plain.payload.kind).not.toBe('event-stream')
+  })
+})

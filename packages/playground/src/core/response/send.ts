@@ -14,6 +14,7 @@ import {
 import { createJsonLinesParser, JSON_LINES } from './json-lines'
 import { wireMethod } from '../request/method'
 import { createEventStreamParser } from './sse'
+import { createMultipartParser, MULTIPART_MIXED, multipartBoundary } from './multipart-mixed'
 import type {
   RequestEnvelope,
   RequestErrorPayload,
@@ -125,9 +126,17 @@ export function sendRequest(
       const contentType = response.headers.get('content-type') ?? ''
       let payload: RequestSuccessPayload
       const lines = JSON_LINES.test(contentType)
-      if ((lines || EVENT_STREAM.test(contentType)) && response.body) {
+      // multipart/mixed with its boundary: each part an item of the event list, as it arrives.
+      const boundary = MULTIPART_MIXED.test(contentType)
+        ? multipartBoundary(contentType)
+        : undefined
+      if ((lines || boundary || EVENT_STREAM.test(contentType)) && response.body) {
         hooks.onStatus?.('streaming')
-        const parser = lines ? createJsonLinesParser() : createEventStreamParser()
+        const parser = boundary
+          ? createMultipartParser(boundary)
+          : lines
+            ? createJsonLinesParser()
+            : createEventStreamParser()
         const { events, size } = await readEventStream(response.body, parser, hooks.onEvent)
         payload = { ...head, kind: 'event-stream', body: events, size, durationMs: now() - started }
       } else {

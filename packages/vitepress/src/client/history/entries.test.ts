@@ -11,7 +11,7 @@ import {
   type HistoryEntry,
 } from './entries'
 import { fillFrom } from './fill'
-import { makeEntry, sendContext, type SendContext } from './record'
+import { makeEntry, sendContext, type PendingSend, type SendContext } from './record'
 
 const form: BuildRequestOptions = {
   url: '/pets/{petId}',
@@ -30,18 +30,18 @@ const form: BuildRequestOptions = {
 }
 
 // What the panel hands over at Send: the operation's API-key schemes name what to blank.
-const context = (time = 1_700_000_000_000): SendContext =>
-  sendContext({
-    operation: 'petstore.addPet',
-    form,
-    time,
-    secrets: ['secret-variable-value'],
-    schemes: [
-      { key: 'header', type: 'apiKey', in: 'header', name: 'X-Api-Key' },
-      { key: 'query', type: 'apiKey', in: 'query', name: 'api_key' },
-      { key: 'bearer', type: 'http', scheme: 'bearer' },
-    ],
-  })
+const pendingOf = (time = 1_700_000_000_000): PendingSend => ({
+  operation: 'petstore.addPet',
+  form,
+  time,
+  secrets: ['secret-variable-value'],
+  schemes: [
+    { key: 'header', type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+    { key: 'query', type: 'apiKey', in: 'query', name: 'api_key' },
+    { key: 'bearer', type: 'http', scheme: 'bearer' },
+  ],
+})
+const context = (time?: number): SendContext => sendContext(pendingOf(time))
 
 const start = {
   url: 'http://localhost:1/pets/7?api_key=query-key-123&q=1',
@@ -116,6 +116,26 @@ describe('history entries', () => {
     })
     expect(entry.response).toBeUndefined()
     expect(entry.error).toBe('Failed to fetch')
+  })
+
+  it('marks an answer of Mock with its picks, kept through storage; a real one has none', () => {
+    const mocked = makeEntry(
+      sendContext({ ...pendingOf(), mocked: { status: '404', example: 'missing' } }),
+      start,
+      { success },
+    )
+    expect(mocked.mocked).toEqual({ status: '404', example: 'missing' })
+    expect(makeEntry(context(), start, { success }).mocked).toBeUndefined()
+    const stored = new Map<string, string>()
+    saveHistory(
+      { setItem: (k, v) => void stored.set(k, v), removeItem: (k) => void stored.delete(k) },
+      'k',
+      [mocked],
+    )
+    expect(parseHistory(stored.get('k')!)[0]!.mocked).toEqual({
+      status: '404',
+      example: 'missing',
+    })
   })
 
   it(`keeps the last ${HISTORY_LIMIT}, newest first`, () => {

@@ -54,6 +54,11 @@ export interface HistoryEntry {
   /** Why no response came. */
   error?: string
   durationMs: number
+  /**
+   * Set when Mock answered (client/mock/): the response and example picked, so that reopening it
+   * turns Mock on with the same picks.
+   */
+  mocked?: { status?: string; example?: string }
 }
 
 /** What stays hidden in what is stored: header and parameter names, and values seen anywhere. */

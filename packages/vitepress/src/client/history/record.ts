@@ -28,6 +28,8 @@ export interface SendContext {
   redaction: Redaction
   /** When Send was pressed, ms since the epoch. */
   time: number
+  /** Mock answered, with these picks (see `HistoryEntry.mocked`). */
+  mocked?: { status?: string; example?: string }
 }
 
 /** What the panel hands over at Send; the redaction is worked out here, off the first load. */
@@ -41,6 +43,8 @@ export interface PendingSend {
   /** The security schemes of the operation: their API-key names are blanked. */
   schemes: readonly SecuritySchemeModel[]
   time: number
+  /** Mock answered, with these picks. */
+  mocked?: { status?: string; example?: string }
 }
 
 /** What must not be stored of a request: its API keys, credentials and secret values. */
@@ -62,6 +66,7 @@ export function sendContext(pending: PendingSend): SendContext {
     form: pending.form,
     time: pending.time,
     redaction: { headers, params, values },
+    ...(pending.mocked ? { mocked: { ...pending.mocked } } : {}),
   }
 }
 
@@ -111,6 +116,7 @@ export function makeEntry(
     ...(requestBody ? { requestBody } : {}),
     form: storedForm(context.form, redaction),
     durationMs: 'success' in outcome ? outcome.success.durationMs : outcome.error.durationMs,
+    ...(context.mocked ? { mocked: context.mocked } : {}),
   }
   if ('success' in outcome) {
     const { success } = outcome

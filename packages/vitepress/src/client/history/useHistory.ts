@@ -29,6 +29,8 @@ export function useHistory(
     raw: ShallowRef<BuildRequestOptions | undefined>
     resolved: () => BuildRequestOptions | undefined
     env: ShallowRef<EnvState | undefined>
+    /** The mock's picks when Mock answers this panel, else undefined. */
+    mocked: () => { status?: string; example?: string } | undefined
   },
 ) {
   const { site } = useData()
@@ -52,6 +54,7 @@ export function useHistory(
       secrets,
       schemes: page().securitySchemes,
       time: Date.now(),
+      mocked: forms.mocked(),
     }
     void loadHistoryEngine()
   }

@@ -77,4 +77,32 @@ describe('itemStream', () => {
     const reader = itemStream([], 0).getReader()
     expect((await reader.read()).done).toBe(true)
   })
+
+  it('answers 401 when the credentials meet no security requirement, listing it first', async () => {
+    const secured = operationPage(
+      { ...page.operation, id: 'catalog.secured', security: [[{ scheme: 'key', scopes: [] }]] },
+      { securitySchemes: [{ key: 'key', type: 'apiKey', in: 'header', name: 'X-Key' }] },
+    )
+    const state = mockState('catalog.secured')
+    state.choice = { status: '400' }
+    let response = await mockFetch(secured, 'https://api.example.com/items', {}, 0)
+    expect(response.status).toBe(401)
+    expect(response.headers.get('content-type')).toBe('application/problem+json')
+    expect(((await response.json()) as { title: string }).title).toBe('Unauthorized')
+    expect(state.unauthorized).toBe(true)
+    expect(state.problems).toEqual([
+      expect.stringContaining('header "X-Key" (key)'),
+      'Query parameter "q" is required but missing.',
+    ])
+    // With the key, the answer picked.
+    response = await mockFetch(
+      secured,
+      'https://api.example.com/items?q=a',
+      { headers: { 'X-Key': 'k' } },
+      0,
+    )
+    expect(response.status).toBe(400)
+    expect(state.unauthorized).toBe(false)
+    expect(state.problems).toEqual([])
+  })
 })

@@ -1,5 +1,6 @@
 import type { OperationPageData } from '../../shared/model'
-import { mockAnswer } from './respond'
+import { challenges, unmetSecurity } from '../security/satisfied'
+import { mockAnswer, unauthorizedAnswer } from './respond'
 import { mockState } from './state'
 import { validateRequest } from './validate'
 
@@ -23,8 +24,14 @@ export async function mockFetch(
   const method = (init.method ?? 'GET').toUpperCase()
   const headers = Object.fromEntries(new Headers(init.headers).entries())
   const state = mockState(page.operation.id)
-  state.problems = validateRequest(page, { url, method, headers, body: init.body ?? null })
-  const answer = mockAnswer(page, state.choice, method)
+  const problems = validateRequest(page, { url, method, headers, body: init.body ?? null })
+  // A server checks credentials first: with none it accepts, it answers 401 whatever was picked.
+  const denied = unmetSecurity(page, { url, headers })
+  state.problems = denied ? [denied, ...problems] : problems
+  state.unauthorized = denied !== undefined
+  const answer = denied
+    ? unauthorizedAnswer(page, denied, challenges(page), method)
+    : mockAnswer(page, state.choice, method)
   // The Fetch Standard's Response constructor takes 200 to 599 only.
   if (answer.status < 200)
     throw new TypeError(

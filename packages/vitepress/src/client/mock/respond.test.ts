@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { ResponseModel } from '../../shared/model'
+import type { MediaModel, ResponseModel } from '../../shared/model'
 import { operationPage } from '../testUtils'
-import { eventBlock, GENERATED_ITEMS, mockAnswer, statusCode } from './respond'
+import {
+  eventBlock,
+  GENERATED_ITEMS,
+  MOCK_BOUNDARY,
+  mockAnswer,
+  statusCode,
+  unauthorizedAnswer,
+} from './respond'
 
 const pet = {
   type: 'object',
@@ -150,6 +157,48 @@ describe('mockAnswer', () => {
   })
 })
 
+describe('unauthorizedAnswer (credentials that meet no security requirement)', () => {
+  it("answers the operation's described 401 when it has one", () => {
+    const described = operationPage({
+      responses: [
+        ...responses,
+        {
+          status: '401',
+          headers: [],
+          content: [
+            { type: 'application/json', examples: [{ name: 'e', value: { error: 'who' } }] },
+          ],
+        },
+      ],
+    })
+    const answer = unauthorizedAnswer(described, 'no key', ['Bearer'])
+    expect(answer).toMatchObject({ status: 401, response: '401', source: 'e' })
+    expect(JSON.parse(answer.body!)).toEqual({ error: 'who' })
+  })
+
+  it('else a 401 with the challenges and a problem details body; no body to HEAD', () => {
+    const page = operationPage({ responses })
+    const answer = unauthorizedAnswer(page, 'no key', ['Bearer', 'Basic realm="Pets"'])
+    expect(answer.status).toBe(401)
+    expect(answer.response).toBeUndefined()
+    expect(answer.headers).toEqual({
+      'www-authenticate': 'Bearer, Basic realm="Pets"',
+      'content-type': 'application/problem+json',
+    })
+    expect(JSON.parse(answer.body!)).toEqual({
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'no key',
+    })
+    expect(unauthorizedAnswer(page, 'no key', [], 'HEAD')).toEqual({
+      status: 401,
+      headers: {},
+      body: null,
+    })
+  })
+})
+
 describe('statusCode', () => {
   it.each([
     ['201', 201],
@@ -252,6 +301,63 @@ describe('mockAnswer for sequential media (OpenAPI 3.2 itemSchema)', () => {
       {},
     )
     expect(answer.items).toEqual(['event: tick\ndata: 1\n\n', 'event: tick\ndata: 2\n\n'])
+  })
+})
+
+describe('mockAnswer for multipart/mixed (OpenAPI 3.2 itemSchema, RFC 2046)', () => {
+  const mixed = (media: Partial<MediaModel>) =>
+    operationPage({
+      method: 'get',
+      responses: [
+        {
+          status: '200',
+          headers: [],
+          content: [{ type: 'multipart/mixed', examples: [], ...media }],
+        },
+      ],
+    })
+
+  it('generates parts from itemSchema, each with its delimiter, the close after the last', () => {
+    const answer = mockAnswer(
+      mixed({ itemSchema: { type: 'object', properties: { id: { type: 'integer' } } } }),
+      {},
+    )
+    expect(answer.headers['content-type']).toBe(`multipart/mixed; boundary=${MOCK_BOUNDARY}`)
+    expect(answer.source).toBe('generated')
+    expect(answer.items).toHaveLength(GENERATED_ITEMS)
+    const part = `--${MOCK_BOUNDARY}\r\nContent-Type: application/json\r\n\r\n{"id":0}\r\n`
+    expect(answer.items![0]).toBe(part)
+    expect(answer.items![2]).toBe(`${part}--${MOCK_BOUNDARY}--\r\n`)
+    expect(answer.body).toBe(answer.items!.join(''))
+  })
+
+  it('an array example gives one part per element, a string one as text/plain', () => {
+    const answer = mockAnswer(
+      mixed({
+        type: 'multipart/mixed; boundary=b',
+        examples: [{ name: 'x', value: [{ a: 1 }, 'hi'] }],
+      }),
+      {},
+    )
+    expect(answer.headers['content-type']).toBe('multipart/mixed; boundary=b')
+    expect(answer.items).toEqual([
+      '--b\r\nContent-Type: application/json\r\n\r\n{"a":1}\r\n',
+      '--b\r\nContent-Type: text/plain\r\n\r\nhi\r\n--b--\r\n',
+    ])
+  })
+
+  it('a serialized example keeps its own boundary, one item per part', () => {
+    const text = '--own\r\nContent-Type: text/plain\r\n\r\none\r\n--own\r\n\r\ntwo\r\n--own--\r\n'
+    const answer = mockAnswer(
+      mixed({ examples: [{ name: 's', value: null, serialized: text }] }),
+      {},
+    )
+    expect(answer.headers['content-type']).toBe('multipart/mixed; boundary=own')
+    expect(answer.items).toEqual([
+      '--own\r\nContent-Type: text/plain\r\n\r\none\r\n',
+      '--own\r\n\r\ntwo\r\n--own--\r\n',
+    ])
+    expect(answer.body).toBe(text)
   })
 })
 

@@ -1,7 +1,8 @@
 // What a mock answers, from the description alone: the response the reader picked (or the first
 // success), its first media type, and the example picked (or the first written), else one made by
 // the generator the pages use. Sequential media (OpenAPI 3.2.0, Media Type Object, "Sequential
-// Media Types": `itemSchema`) are answered item by item.
+// Media Types": `itemSchema`) are answered item by item: event streams, JSON Lines and
+// `multipart/mixed`, whose parts go out one by one between boundaries (RFC 2046 section 5.1.1).
 import { exampleFromSchema } from '../../shared/example'
 import type {
   ExampleValue,
@@ -40,6 +41,9 @@ export const GENERATED_ITEMS = 3
 
 const EVENT_STREAM = /^text\/event-stream\b/i
 const JSON_LINES = /^application\/(?:jsonl|x-ndjson|x-jsonlines|json-seq)\b/i
+const MULTIPART_MIXED = /^multipart\/mixed\b/i
+/** The boundary of a mocked multipart/mixed answer when its media type names none. */
+export const MOCK_BOUNDARY = 'vpad-mock-part'
 const JSON_TYPE = /^(?:application|text)\/(?:[\w.+-]*\+)?json\b|^\*\/\*$/i
 /** Statuses whose responses have no body (RFC 9110, 15.3.5, 15.3.6, 15.4.5). */
 const NO_BODY = new Set([204, 205, 304])
@@ -83,9 +87,31 @@ export function chosenResponse(
   return page.operation.responses.find((response) => response.status === key)
 }
 
-/** True for media answered item by item: event streams and JSON Lines or JSON Text Sequences. */
+/** True for media answered item by item: event streams, JSON Lines or Text Sequences, multipart/mixed. */
 export function isSequential(type: string): boolean {
-  return EVENT_STREAM.test(type) || JSON_LINES.test(type)
+  return EVENT_STREAM.test(type) || JSON_LINES.test(type) || MULTIPART_MIXED.test(type)
+}
+
+/**
+ * The answer to a request whose credentials meet none of the operation's security requirements
+ * (`problem`, from security/satisfied.ts), as a server answers it: the operation's described 401
+ * response when it has one, else a 401 with the challenges of its schemes (RFC 9110 section
+ * 15.5.2, 11.6.1) and a problem details body (RFC 9457).
+ */
+export function unauthorizedAnswer(
+  page: OperationPageData,
+  problem: string,
+  challenge: readonly string[],
+  method = 'GET',
+): MockAnswer {
+  if (page.operation.responses.some((response) => response.status === '401'))
+    return mockAnswer(page, { status: '401' }, method)
+  const headers: Record<string, string> = {}
+  if (challenge.length) headers['www-authenticate'] = challenge.join(', ')
+  if (method.toUpperCase() === 'HEAD') return { status: 401, headers, body: null }
+  headers['content-type'] = 'application/problem+json'
+  const body = { type: 'about:blank', title: 'Unauthorized', status: 401, detail: problem }
+  return { status: 401, headers, body: JSON.stringify(body, null, 2), source: 'generated' }
 }
 
 /** The answer to a request (its method: a HEAD answer has no body) under the reader's choice. */
@@ -108,6 +134,12 @@ export function mockAnswer(
   headers['content-type'] = media.type
   if (method.toUpperCase() === 'HEAD') return answer
   const example = chosenExample(media, choice.example)
+  if (MULTIPART_MIXED.test(media.type)) {
+    const boundary = /;\s*boundary\s*=\s*"?([^";\s]+)/i.exec(media.type)?.[1] ?? MOCK_BOUNDARY
+    const parts = multipartItems(media, example, page.schemas, boundary)
+    headers['content-type'] = `multipart/mixed; boundary=${parts.boundary}`
+    return { ...answer, items: parts.items, body: parts.items.join(''), source: parts.source }
+  }
   if (isSequential(media.type)) {
     const items = streamItems(media, example, page.schemas)
     return { ...answer, items: items.items, body: items.items.join(''), source: items.source }
@@ -183,6 +215,56 @@ function streamItems(
     events ? eventBlock(withData(item, data, index), media) : jsonLine(item),
   )
   return { items, source: 'generated' }
+}
+
+/**
+ * A multipart/mixed answer's parts, each with its delimiter before it and the close after the
+ * last: an array example's elements, a serialized example's parts (split at its own boundary),
+ * else parts generated from `itemSchema`. A part's Content-Type is OpenAPI's default for its
+ * value (Encoding Object: `application/json` for an object or array, `text/plain` otherwise).
+ */
+function multipartItems(
+  media: MediaModel,
+  example: ExampleValue | undefined,
+  schemas: Record<string, SchemaNode>,
+  boundary: string,
+): { items: string[]; source?: string; boundary: string } {
+  const written = example && !(example.generated && media.itemSchema) ? example : undefined
+  let values: unknown[] | undefined
+  let source: string | undefined
+  if (written) {
+    source = written.name
+    const text = written.serialized ?? (typeof written.value === 'string' ? written.value : null)
+    if (text !== null) {
+      // As written, at its own boundary (its first delimiter line): one item per part.
+      const own = /^--(\S+?)[ \t]*\r?$/m.exec(text)?.[1]
+      if (!own) return { items: [text], source, boundary }
+      const parts = text.split(
+        new RegExp(`\\r?\\n?--${own.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      )
+      const items = parts
+        .slice(1)
+        .filter((part) => !part.startsWith('--'))
+        .map((part) => `--${own}${part}\r\n`)
+      if (items.length) items[items.length - 1] += `--${own}--\r\n`
+      return { items, source, boundary: own }
+    }
+    values = Array.isArray(written.value) ? written.value : [written.value]
+  } else if (media.itemSchema) {
+    const item = exampleFromSchema(media.itemSchema, schemas, { direction: 'response' })
+    if (item !== undefined) {
+      values = Array.from({ length: GENERATED_ITEMS }, () => item)
+      source = 'generated'
+    }
+  }
+  if (!values?.length) return { items: [], boundary }
+  const items = values.map((value) => {
+    const text = typeof value === 'string' ? value : JSON.stringify(value)
+    const type = typeof value === 'string' ? 'text/plain' : 'application/json'
+    return `--${boundary}\r\nContent-Type: ${type}\r\n\r\n${text}\r\n`
+  })
+  items[items.length - 1] += `--${boundary}--\r\n`
+  return { items, boundary, ...(source ? { source } : {}) }
 }
 
 /** An event generated from `itemSchema`: its `data` from the data's `contentSchema`, ids counted. */

@@ -7,6 +7,8 @@ export interface MockState {
   choice: MockChoice
   /** What the last request sent got wrong against the description; null before the first. */
   problems: string[] | null
+  /** The last request met none of the security requirements: the mock answered 401. */
+  unauthorized?: boolean
 }
 
 // Per operation id, for the browser session's page views, like the server choice: a page opened

@@ -35,6 +35,7 @@ const responses: ResponseModel[] = [
       },
       { type: 'application/jsonl', itemSchema: { $ref: 'Note' }, examples: [] },
       { type: 'application/json', schema: { $ref: 'Note' }, examples: [] },
+      { type: 'multipart/mixed', itemSchema: { $ref: 'Note' }, examples: [] },
     ],
   },
   {
@@ -122,5 +123,13 @@ describe('itemReader', () => {
       read({ event: 'item', data: '3' }, { status: 404, contentType: 'application/jsonl' })
         ?.problems,
     ).toEqual(['item should be string, not an integer.'])
+  })
+
+  it('reads a multipart part as JSON only when its Content-Type says so', () => {
+    const response = { status: 200, contentType: 'multipart/mixed; boundary=x' }
+    expect(read({ event: 'application/json', data: '{"id":1}' }, response)?.problems).toEqual([
+      'item.text is required but missing.',
+    ])
+    expect(read({ event: 'text/plain', data: 'hello' }, response)).toBeUndefined()
   })
 })

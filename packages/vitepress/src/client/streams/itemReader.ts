@@ -13,6 +13,7 @@ import type { MediaModel, OperationPageData, SchemaNode } from '../../shared/mod
 import { checkValue } from '../mock/validate'
 
 const EVENT_STREAM = /^text\/event-stream\b/i
+const MULTIPART = /^multipart\//i
 const JSON_TYPE = /^(?:application|text)\/(?:[\w.+-]*\+)?json\b/i
 
 /** Reads the items of the page's streamed responses against their item schemas. */
@@ -21,9 +22,11 @@ export function itemReader(page: () => OperationPageData): StreamItemReader {
     const { schemas } = page()
     const media = describedMedia(page(), response)
     if (!media?.itemSchema) return undefined
-    return EVENT_STREAM.test(media.type)
-      ? readEvent(item, media, schemas)
-      : readRecord(item.data, media.itemSchema, schemas)
+    if (EVENT_STREAM.test(media.type)) return readEvent(item, media, schemas)
+    // A multipart part is listed under its own Content-Type: only a JSON part is read as JSON;
+    // text or binary parts show as received.
+    if (MULTIPART.test(media.type) && !JSON_TYPE.test(item.event)) return undefined
+    return readRecord(item.data, media.itemSchema, schemas)
   }
 }
 
