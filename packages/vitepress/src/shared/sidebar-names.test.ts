@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { langOfPath, type SiteLanguages } from './langOfPath'
 import { expandSidebar } from './sidebar'
-import { sidebarNamesFor } from './sidebar-names'
+import { sidebarNamesFor } from './sidebar-language'
 
 const site = {
   base: '/',

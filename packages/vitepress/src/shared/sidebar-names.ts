@@ -1,7 +1,6 @@
 // The names of the groups a spec's sidebar ends with, by language: shared, since the server puts
 // the sidebar in every page's HTML (VitePress's themeConfig) while the pages say the same words
 // (the plugin's catalogs in client/i18n/ take them from here).
-import { matchPlaygroundLocale } from 'vue-api-playground/i18n'
 
 /** The names of the groups every spec's sidebar may end with, in the pages' language. */
 export interface SidebarNames {
@@ -22,9 +21,3 @@ export const SIDEBAR_NAMES = {
   ko: { webhooks: 'Webhooks', schemas: '스키마', changelog: '변경 기록' },
   ar: { webhooks: 'Webhooks', schemas: 'المخططات', changelog: 'سجل التغييرات' },
 } satisfies Record<string, SidebarNames>
-
-/** The names in `lang` (a BCP 47 tag), English for a language not shipped. */
-export function sidebarNamesFor(lang: string): SidebarNames {
-  const key = matchPlaygroundLocale(lang)
-  return key ? SIDEBAR_NAMES[key] : SIDEBAR_NAMES.en
-}

@@ -6,6 +6,7 @@ import { enDetails } from './en/details'
 import { enOAuth } from './en/oauth'
 import { enPage } from './en/page'
 import { enSearch } from './en/search'
+import { enTools } from './en/tools'
 import {
   docsMessagesFor,
   loadLanguage,
@@ -30,7 +31,7 @@ describe("the plugin's catalogs", () => {
     })
 
   it('is in parts that share no key, so that none hides another', () => {
-    const parts = [enPage, enSearch, enChangelog, enDetails, enOAuth]
+    const parts = [enPage, enSearch, enChangelog, enDetails, enOAuth, enTools]
     const keys = parts.flatMap((part) => Object.keys(part))
     expect(keys.length).toBe(new Set(keys).size)
     expect(keys.length).toBe(Object.keys(en).length)

@@ -7,9 +7,10 @@ import { enDetails } from './en/details'
 import { enOAuth } from './en/oauth'
 import { enPage } from './en/page'
 import { enSearch } from './en/search'
+import { enTools } from './en/tools'
 
 /** English: the whole catalog, the shape of every other one (tests and types; no page loads it). */
-export const en = { ...enPage, ...enSearch, ...enChangelog, ...enDetails, ...enOAuth }
+export const en = { ...enPage, ...enSearch, ...enChangelog, ...enDetails, ...enOAuth, ...enTools }
 
 /** Every message of the plugin's interface; each language's catalog has exactly these keys. */
 export type ApiDocsMessages = {

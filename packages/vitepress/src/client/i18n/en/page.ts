@@ -124,6 +124,8 @@ export const enPage = {
   clearCredentials: 'Clear credentials',
   /** After "Response" in the try-it's response when Mock answered. */
   mocked: 'mocked',
+  toolsVariables: 'Variables',
+  toolsHistory: 'History',
 }
 
 /** What a schema node's toggle shows: its one item, its properties, variants, items or details. */
