@@ -94,6 +94,13 @@ describe('a site in French', () => {
     expect(await text(page, '[id$="-try-it"]')).toBe('Essayer')
     expect(await text(page, '.vpad-copy-markdown')).toBe('Copier en Markdown')
     expect(await text(page, '.vap-send')).toBe('Envoyer')
+    // The try-it's tools: their bar up front, the history panel loaded when opened.
+    const tools = page.locator('.vpad-tools-button')
+    expect(await tools.nth(1).innerText()).toContain('Historique')
+    await tools.nth(1).click()
+    await expect
+      .poll(() => page.locator('.vpad-history-title').first().innerText(), { timeout: 30_000 })
+      .toContain('Historique de')
     await page.locator('.vap-send').click()
     await expect.poll(() => text(page, '.vap-response__title'), { timeout: 30_000 }).toBe('Réponse')
 
