@@ -94,6 +94,13 @@ describe('a site in French', () => {
     expect(await text(page, '[id$="-try-it"]')).toBe('Essayer')
     expect(await text(page, '.vpad-copy-markdown')).toBe('Copier en Markdown')
     expect(await text(page, '.vap-send')).toBe('Envoyer')
+    // The try-it's tools: their bar up front, the history panel loaded when opened.
+    const tools = page.locator('.vpad-tools-button')
+    expect(await tools.nth(1).innerText()).toContain('Historique')
+    await tools.nth(1).click()
+    await expect
+      .poll(() => page.locator('.vpad-history-title').first().innerText(), { timeout: 30_000 })
+      .toContain('Historique de')
     await page.locator('.vap-send').click()
     await expect.poll(() => text(page, '.vap-response__title'), { timeout: 30_000 }).toBe('Réponse')
 
@@ -109,9 +116,49 @@ describe('a site in French', () => {
     await page.close()
   })
 
+  // The operation page's weight (bench/api-docs-github.ts budgets it): the English words of what
+  // loads later load with it, whatever the site's language (the chunks are the same).
+  it('loads up front no English word of the parts that load later', async () => {
+    const context = await chrome.browser.newContext()
+    const page = await context.newPage()
+    const scripts = new Map<string, Promise<string>>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.set(
+          response.url(),
+          response.text().catch(() => ''),
+        )
+    })
+    const response = await page.goto(`${sites.fr!.site.url}/pets/listPets`, {
+      waitUntil: 'networkidle',
+    })
+    // The HTML's own list: chunks loaded later add module preloads of their own to the page.
+    const html = await response!.text()
+    const upFront = [
+      ...html.matchAll(
+        /<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g,
+      ),
+    ].map((match) => new URL(match[1]!.replace(/&amp;/g, '&'), response!.url()).href)
+    expect(upFront.length).toBeGreaterThan(1)
+    const code = (await Promise.all(upFront.map((url) => scripts.get(url) ?? ''))).join('\n')
+    expect(code).toContain('Copy as Markdown') // the page's own English words stay
+    for (const later of [
+      'Loading the search index', // search dialog (en/search.ts)
+      'No history yet', // changelog (en/changelog.ts)
+      'Paste a cURL command first', // try-it's cURL panel (playground en-panels.ts)
+      'Bearer token', // try-it's auth editor (playground en-auth.ts)
+    ])
+      expect(code).not.toContain(later)
+    await context.close()
+  })
+
   it('words the changelog page, its dates in French', async () => {
     const { page, errors } = await open('fr', '/pets/changelog')
     expect(await text(page, '.vpad-changelog h1')).toBe('Historique des changements')
+    // The sidebar's groups are named by the server, in the pages' language too.
+    const sidebar = page.locator('.VPSidebar')
+    await expect.poll(() => sidebar.getByText('Historique des changements').count()).toBe(1)
+    expect(await sidebar.getByText('Schémas', { exact: true }).count()).toBe(1)
     expect(await page.locator('.vpad-changelog').innerText()).toMatch(
       /Pas encore d’historique|Première version/,
     )

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
+import { enAuth } from './en-auth'
+import { enForm } from './en-form'
+import { enPanels } from './en-panels'
 import { loadPlaygroundMessages, matchPlaygroundLocale, playgroundLocales } from './index'
 
 describe('playground catalogs', () => {
@@ -12,6 +15,16 @@ describe('playground catalogs', () => {
       expect(catalog.locale).toBe(locale)
       expect(catalog.send).not.toBe(en.send)
     })
+
+  it('is in parts that share no key, so that none hides another', () => {
+    const keys = [enForm, enAuth, enPanels].flatMap((part) => Object.keys(part))
+    expect(keys.length).toBe(new Set(keys).size)
+    expect(keys.length).toBe(Object.keys(en).length)
+  })
+
+  it('loads English whole on demand, for a language not shipped', async () => {
+    expect(await loadPlaygroundMessages('sv')).toBe(en)
+  })
 
   it('picks the closest shipped language', () => {
     expect(matchPlaygroundLocale('fr-CA')).toBe('fr')
@@ -26,6 +39,10 @@ describe('playground catalogs', () => {
     expect(fr.eventsCount(fr.count(1), 1)).toBe('1 événement')
     expect(fr.eventsCount(fr.count(12345), 12345)).toBe('12\u202f345 événements')
     expect(fr.size(1280)).toBe('1,25\u202fko')
+    expect(fr.chooseFileAgain('doc', 'report.pdf')).toBe(
+      'Choisissez à nouveau le fichier de « doc » (report.pdf).',
+    )
+    expect(fr.notApplied('-k --compressed')).toBe('Non appliqué : -k --compressed')
     const ar = await loadPlaygroundMessages('ar')
     expect(ar.eventsCount(ar.count(2), 2)).not.toBe(ar.eventsCount(ar.count(3), 3))
   })

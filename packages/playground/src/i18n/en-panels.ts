@@ -1,5 +1,6 @@
 // The English messages of the parts loaded on demand: the response, the body viewers and the
-// header, auth and cURL editors. Each part's module imports this, so it loads with them.
+// header and cURL editors. Each part's module imports this, so it loads with them (the auth
+// editor's words are in en-auth.ts: it opens as a page renders when the API takes credentials).
 import { formatDuration, formatCount } from '../core/format'
 
 /** English messages of the response and the editors (part of `en`). */
@@ -10,26 +11,12 @@ export const enPanels = {
   count: formatCount,
   headerName: (n: number): string => `Header ${n} name`,
   headerValue: (name: string | number): string => `Header ${name} value`,
-  name: 'Name',
   removeHeader: (name: string): string => `Remove header ${name}`,
   addHeader: '+ Add header',
   invalidHeaderName: (name: string): string =>
     `"${name}" is not a valid header name: use letters, digits and - _ . ! # $ % & ' * + ^ \` | ~ only.`,
   headerValueProblem:
     'The value has a line break or a character fetch() cannot send; it will not be sent.',
-  authType: 'Type',
-  authNone: 'None',
-  bearerToken: 'Bearer token',
-  basic: 'Basic',
-  token: 'Token',
-  username: 'Username',
-  password: 'Password',
-  credentials: 'Credentials',
-  sendIn: 'Send in',
-  inHeader: 'Header',
-  inQuery: 'Query',
-  apiKeyIn: (place: string): string => `API key in ${place}`,
-  credentialsAfter: (scheme: string): string => `Credentials after "${scheme}"`,
   item: (name: string, n: number): string => `${name} item ${n}`,
   moveUp: (name: string, n: number): string => `Move ${name} item ${n} up`,
   moveDown: (name: string, n: number): string => `Move ${name} item ${n} down`,
@@ -46,6 +33,9 @@ export const enPanels = {
   pasteFirst: 'Paste a cURL command first.',
   curlReaderFailed: 'The cURL reader did not load (is the network down?). Try again.',
   imported: 'Imported into the form.',
+  chooseFileAgain: (name: string, file: string): string =>
+    `Choose the file for "${name}" again (${file}).`,
+  notApplied: (flags: string): string => `Not applied: ${flags}`,
   response: 'Response',
   time: 'Time:',
   sizeLabel: 'Size:',

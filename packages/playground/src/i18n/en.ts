@@ -1,11 +1,12 @@
 // The playground's English messages: the source every other catalog (locales/) follows key for
 // key. A message with parameters is a small function, so a language orders the words its own way.
-// Two parts, so that an app loads up front only the request form's words.
+// In parts, so that an app loads up front only the request form's words, and each panel's with it.
+import { enAuth } from './en-auth'
 import { enForm } from './en-form'
 import { enPanels } from './en-panels'
 
 /** English: the default catalog, and the shape of every other one. */
-export const en = { ...enForm, ...enPanels }
+export const en = { ...enForm, ...enAuth, ...enPanels }
 
 /** Every message of the playground; each language's catalog has exactly these keys. */
 export type PlaygroundMessages = {

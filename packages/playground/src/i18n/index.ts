@@ -1,8 +1,10 @@
 // vue-api-playground/i18n: the interface's languages. English is built in; each other catalog is
-// a module of its own, loaded by `loadPlaygroundMessages` only when asked for.
-import { en, type PlaygroundMessages } from './en'
+// a module of its own, loaded by `loadPlaygroundMessages` only when asked for. The whole English
+// catalog is loaded the same way, never imported here: a bundler that puts whatever an app's
+// entry imports in its first chunk (VitePress's theme chunk does, used or not) would otherwise
+// load every panel's English words up front, which the components load with the panels.
+import type { PlaygroundMessages } from './en'
 
-export { en }
 export type { PartialMessages, PlaygroundMessages } from './en'
 export { intlFormats, type IntlFormats } from './intl'
 
@@ -37,5 +39,5 @@ export function matchPlaygroundLocale(lang: string): keyof typeof LOADERS | null
 /** Loads the catalog of `lang` (English when none is shipped for it). */
 export async function loadPlaygroundMessages(lang: string): Promise<PlaygroundMessages> {
   const key = matchPlaygroundLocale(lang)
-  return key ? (await LOADERS[key]()).default : en
+  return key ? (await LOADERS[key]()).default : (await import('./en')).en
 }

@@ -1,7 +1,7 @@
 // How the components get their messages: what the nearest providers give (the `messages` prop of
 // a playground component, `app.use(VueApiPlayground, { messages })`), over English. Each
-// component names the English part it uses (en-form.ts up front, en-panels.ts with the parts
-// loaded on demand), so an app does not load every English message up front.
+// component names the English part it uses (en-form.ts up front, en-auth.ts and en-panels.ts with
+// the parts loaded on demand), so an app does not load every English message up front.
 import {
   computed,
   inject,

@@ -18,7 +18,7 @@ import {
   setMessageOverrides,
   type ApiDocsMessageOverrides,
 } from './i18n/language'
-import { langOfPath } from './i18n/langOfPath'
+import { langOfPath } from '../shared/langOfPath'
 
 export { OpenApiEndpoint, OpenApiSchema, OpenApiSpec }
 export { clearCredentials, getCredential, setCredential } from './credentials'

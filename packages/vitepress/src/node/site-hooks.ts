@@ -16,7 +16,7 @@ import { RenderCollections } from './build/render-collections'
 import { PAGE_DATA_FOLDER } from './build/page-data-files'
 import { plainQuotes } from './build/plain-text'
 import { outputFiles, summarizeOutput } from './build/output-summary'
-import { htmlSidebar } from './pages/sidebar'
+import { htmlSidebar, specSidebarNames } from './pages/sidebar'
 import { replaceRoutes, watchTemplates } from './vitepress/routes'
 
 /**
@@ -115,7 +115,7 @@ export function installSidebars(site: SiteConfig, models: ReadonlyMap<string, Sp
       ? { '/': current }
       : { ...((current as Record<string, SidebarItem[]>) ?? {}) }
   for (const model of models.values()) {
-    const items = htmlSidebar(model)
+    const items = htmlSidebar(model, specSidebarNames(site.site, model))
     for (const key of sidebarKeys(model.ref.name, model.ref.prefix)) sidebar[key] = items
   }
   themeConfig.sidebar = sidebar

@@ -1,3 +1,4 @@
+import { SIDEBAR_NAMES, type SidebarNames } from './sidebar-names'
 import { operationLink, schemaLink } from './links'
 import { isFixedMethod, methodLabel } from './model'
 
@@ -185,7 +186,11 @@ export function sectionSkeleton(
  * every page's HTML holds, while each group's items load in the browser when the group is opened
  * or holds the current page. Groups are numbered as `groupNumbers` says.
  */
-export function expandSidebar(sidebar: CompactSidebar, skeleton = false): SidebarItem[] {
+export function expandSidebar(
+  sidebar: CompactSidebar,
+  skeleton = false,
+  names: SidebarNames = SIDEBAR_NAMES.en,
+): SidebarItem[] {
   const webhooks = sidebar.webhooks ?? []
   const sections = sidebar.sections ?? []
   const numbers = groupNumbers({
@@ -226,18 +231,18 @@ export function expandSidebar(sidebar: CompactSidebar, skeleton = false): Sideba
     groups.push({ text: escapeHtml(sidebar.label), items: rest.map(tag) })
   if (numbers.webhooks !== undefined) {
     groups.push({
-      ...skeletonGroup(sidebar.spec, numbers.webhooks, 'Webhooks'),
+      ...skeletonGroup(sidebar.spec, numbers.webhooks, names.webhooks),
       ...(skeleton ? {} : { items: operationItems(sidebar.prefix, webhooks) }),
     })
   }
   if (numbers.schemas !== undefined) {
     groups.push({
-      ...skeletonGroup(sidebar.spec, numbers.schemas, 'Schemas'),
+      ...skeletonGroup(sidebar.spec, numbers.schemas, names.schemas),
       ...(skeleton ? {} : { items: schemaItems(sidebar.spec, sidebar.schemas) }),
     })
   }
   // One link, named as its page is: a "Changelog" group holding one "History" item gave the page
   // two names.
-  groups.push({ text: 'Changelog', link: sidebar.changelog })
+  groups.push({ text: escapeHtml(names.changelog), link: sidebar.changelog })
   return groups
 }

@@ -136,13 +136,14 @@ describe('planCurlImport', () => {
       { name: 'note', value: 'hi' },
       { name: 'doc', value: '', type: 'file' },
     ])
-    expect(patch.notes.join(' ')).toContain('report.pdf')
+    expect(patch.notes).toContainEqual({ kind: 'choose-file', name: 'doc', file: 'report.pdf' })
   })
 
   it('lists ignored flags and refuses methods the playground cannot send', () => {
-    expect(plan({ ignoredFlags: ['-k', '--compressed'] }).notes).toContain(
-      'Not applied: -k --compressed',
-    )
+    expect(plan({ ignoredFlags: ['-k', '--compressed'] }).notes).toContainEqual({
+      kind: 'not-applied',
+      flags: ['-k', '--compressed'],
+    })
     expect(planCurlImport(parsed({ method: 'TRACE' }), form({}))).toMatch(/cannot send TRACE/)
     expect(planCurlImport(parsed({ method: 'HEAD' }), form({}))).toMatchObject({ method: 'head' })
   })

@@ -37,9 +37,13 @@ export interface FormPatch {
   body: string | null
   contentType: PlaygroundContentType | undefined
   server: string | undefined
-  /** Things the user should know: files to pick again, flags not applied. */
-  notes: string[]
+  /** Things the user should know, worded by the panel in its language. */
+  notes: CurlImportNote[]
 }
+
+/** A note of an import: a file to pick again, or the command's flags the form cannot apply. */
+export type CurlImportNote =
+  { kind: 'choose-file'; name: string; file: string } | { kind: 'not-applied'; flags: string[] }
 
 // Not core/auth's isAuthList: importing it from this on-demand chunk would split that module
 // out of the up-front bundle into a chunk of its own (one more file to load).
@@ -129,7 +133,7 @@ export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatc
       if ('file' in part) {
         if (!byName.has(part.name))
           patch.extraItems.push({ name: part.name, value: '', type: 'file' })
-        patch.notes.push(`Choose the file for "${part.name}" again (${part.file}).`)
+        patch.notes.push({ kind: 'choose-file', name: part.name, file: part.file })
       } else if (remaining(byName.get(part.name))) patch.values[part.name] = part.value
       else patch.extraItems.push({ name: part.name, value: part.value })
     }
@@ -154,7 +158,8 @@ export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatc
     }
   }
 
-  if (parsed.ignoredFlags.length) patch.notes.push(`Not applied: ${parsed.ignoredFlags.join(' ')}`)
+  if (parsed.ignoredFlags.length)
+    patch.notes.push({ kind: 'not-applied', flags: parsed.ignoredFlags })
   return patch
 }
 

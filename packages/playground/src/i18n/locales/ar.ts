@@ -77,6 +77,8 @@ const ar: PlaygroundMessages = {
   pasteFirst: 'الصق أمر cURL أولًا.',
   curlReaderFailed: 'تعذّر تحميل قارئ cURL (هل الشبكة مقطوعة؟). حاول مرة أخرى.',
   imported: 'استُورد إلى النموذج.',
+  chooseFileAgain: (name, file) => `اختر ملف «${name}» مرة أخرى (${file}).`,
+  notApplied: (flags) => `لم يُطبَّق: ${flags}`,
 
   response: 'الاستجابة',
   time: 'الوقت:',

@@ -79,6 +79,8 @@ const de: PlaygroundMessages = {
   curlReaderFailed:
     'Der cURL-Leser wurde nicht geladen (ist das Netzwerk getrennt?). Versuchen Sie es erneut.',
   imported: 'In das Formular importiert.',
+  chooseFileAgain: (name, file) => `Wählen Sie die Datei für „${name}“ erneut aus (${file}).`,
+  notApplied: (flags) => `Nicht übernommen: ${flags}`,
 
   response: 'Antwort',
   time: 'Zeit:',

@@ -79,6 +79,8 @@ const es: PlaygroundMessages = {
   curlReaderFailed:
     'No se pudo cargar el lector de cURL (¿está caída la red?). Inténtelo de nuevo.',
   imported: 'Importado en el formulario.',
+  chooseFileAgain: (name, file) => `Vuelva a elegir el archivo de «${name}» (${file}).`,
+  notApplied: (flags) => `No aplicado: ${flags}`,
 
   response: 'Respuesta',
   time: 'Tiempo:',

@@ -78,6 +78,8 @@ const fr: PlaygroundMessages = {
   pasteFirst: 'Collez d’abord une commande cURL.',
   curlReaderFailed: 'Le lecteur cURL n’a pas pu être chargé (le réseau est-il coupé ?). Réessayez.',
   imported: 'Importée dans le formulaire.',
+  chooseFileAgain: (name, file) => `Choisissez à nouveau le fichier de « ${name} » (${file}).`,
+  notApplied: (flags) => `Non appliqué : ${flags}`,
 
   response: 'Réponse',
   time: 'Durée :',

@@ -76,6 +76,8 @@ const ja: PlaygroundMessages = {
   curlReaderFailed:
     'cURL リーダーを読み込めませんでした（ネットワークが切断されていませんか？）。もう一度お試しください。',
   imported: 'フォームに取り込みました。',
+  chooseFileAgain: (name, file) => `「${name}」のファイル（${file}）をもう一度選んでください。`,
+  notApplied: (flags) => `適用されなかったオプション: ${flags}`,
 
   response: 'レスポンス',
   time: '時間:',

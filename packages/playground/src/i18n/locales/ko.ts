@@ -75,6 +75,8 @@ const ko: PlaygroundMessages = {
   pasteFirst: '먼저 cURL 명령을 붙여넣으세요.',
   curlReaderFailed: 'cURL 해석기를 불러오지 못했습니다(네트워크가 끊겼나요?). 다시 시도하세요.',
   imported: '양식으로 가져왔습니다.',
+  chooseFileAgain: (name, file) => `'${name}'의 파일(${file})을 다시 선택하세요.`,
+  notApplied: (flags) => `적용되지 않음: ${flags}`,
 
   response: '응답',
   time: '시간:',

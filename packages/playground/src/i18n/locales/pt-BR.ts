@@ -78,6 +78,8 @@ const ptBR: PlaygroundMessages = {
   pasteFirst: 'Cole um comando cURL primeiro.',
   curlReaderFailed: 'O leitor de cURL não carregou (a rede caiu?). Tente de novo.',
   imported: 'Importado para o formulário.',
+  chooseFileAgain: (name, file) => `Escolha de novo o arquivo de “${name}” (${file}).`,
+  notApplied: (flags) => `Não aplicado: ${flags}`,
 
   response: 'Resposta',
   time: 'Tempo:',

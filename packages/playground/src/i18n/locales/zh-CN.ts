@@ -73,6 +73,8 @@ const zhCN: PlaygroundMessages = {
   pasteFirst: '请先粘贴一条 cURL 命令。',
   curlReaderFailed: 'cURL 解析器未能加载（网络是否已断开？）。请重试。',
   imported: '已导入表单。',
+  chooseFileAgain: (name, file) => `请重新为“${name}”选择文件（${file}）。`,
+  notApplied: (flags) => `未应用：${flags}`,
 
   response: '响应',
   time: '耗时：',

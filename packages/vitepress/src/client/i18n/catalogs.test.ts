@@ -1,13 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { en } from './en'
+import { enChangelog } from './en/changelog'
+import { enDetails } from './en/details'
+import { enOAuth } from './en/oauth'
+import { enPage } from './en/page'
+import { enSearch } from './en/search'
+import { enTools } from './en/tools'
 import {
   docsMessagesFor,
   loadLanguage,
   playgroundMessagesFor,
   setMessageOverrides,
 } from './language'
-import { langOfPath } from './langOfPath'
+import { langOfPath } from '../../shared/langOfPath'
 
 const LANGS = ['fr', 'de', 'es', 'pt-BR', 'ja', 'zh-CN', 'ko', 'ar']
 
@@ -15,7 +21,7 @@ describe("the plugin's catalogs", () => {
   for (const lang of LANGS)
     it(`${lang} has exactly the English keys, each of the same kind, in its own words`, async () => {
       await loadLanguage(lang)
-      const catalog = docsMessagesFor(lang)
+      const catalog = docsMessagesFor(lang, en)
       expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort())
       for (const key of Object.keys(en) as (keyof typeof en)[])
         expect(typeof catalog[key], key).toBe(typeof en[key])
@@ -24,8 +30,16 @@ describe("the plugin's catalogs", () => {
       expect(playgroundMessagesFor(lang).locale).toBe(lang)
     })
 
+  it('is in parts that share no key, so that none hides another', () => {
+    const parts = [enPage, enSearch, enChangelog, enDetails, enOAuth, enTools]
+    const keys = parts.flatMap((part) => Object.keys(part))
+    expect(keys.length).toBe(new Set(keys).size)
+    expect(keys.length).toBe(Object.keys(en).length)
+  })
+
   it('keeps English for a language not shipped, and lets the author override or add one', async () => {
-    expect(docsMessagesFor('sv')).toBe(en)
+    expect(docsMessagesFor('sv')).toBe(enPage)
+    expect(docsMessagesFor('sv', enSearch)).toBe(enSearch)
     setMessageOverrides({
       fr: { tryIt: 'À vous', playground: { send: 'Go' } },
       sv: { parameters: 'Parametrar' },
@@ -36,14 +50,29 @@ describe("the plugin's catalogs", () => {
     expect(playgroundMessagesFor('fr').send).toBe('Go')
     expect(docsMessagesFor('sv').parameters).toBe('Parametrar')
     expect(docsMessagesFor('sv').responses).toBe('Responses')
+    expect(docsMessagesFor('fr', enSearch).searchDialog).not.toBe(enSearch.searchDialog)
     setMessageOverrides({})
   })
 
   it('formats dates in the language, in UTC', async () => {
     await loadLanguage('de')
     const day = new Date(Date.UTC(2026, 10, 28, 23, 30))
-    expect(docsMessagesFor('en').date(day)).toBe('Nov 28, 2026')
-    expect(docsMessagesFor('de').date(day)).toBe('28. Nov. 2026')
+    expect(docsMessagesFor('en', enChangelog).date(day)).toBe('Nov 28, 2026')
+    expect(docsMessagesFor('de', enChangelog).date(day)).toBe('28. Nov. 2026')
+  })
+
+  it('words a schema toggle as one phrase, its count through the plural rules', async () => {
+    for (const lang of ['de', 'ja', 'ko', 'ar']) await loadLanguage(lang)
+    expect(docsMessagesFor('en').treeToggle(false, 'properties', 3)).toBe('Show 3 properties')
+    expect(docsMessagesFor('en').treeToggle(true, 'properties', 1)).toBe('Hide 1 property')
+    expect(docsMessagesFor('de').treeToggle(false, 'properties', 3)).toBe(
+      '3 Eigenschaften anzeigen',
+    )
+    expect(docsMessagesFor('de').treeToggle(false, 'properties', 1)).toBe('1 Eigenschaft anzeigen')
+    expect(docsMessagesFor('ja').treeToggle(false, 'properties', 3)).toBe('3 個のプロパティを表示')
+    expect(docsMessagesFor('ko').treeToggle(true, 'details', 0)).toBe('세부 정보 숨기기')
+    expect(docsMessagesFor('ar').treeToggle(false, 'properties', 2)).toBe('إظهار خاصيتين')
+    expect(docsMessagesFor('ar').treeToggle(false, 'properties', 3)).toBe('إظهار 3 خصائص')
   })
 
   it("finds a page's language from its locale prefix", () => {

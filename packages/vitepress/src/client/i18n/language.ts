@@ -17,7 +17,8 @@ import {
   type PartialMessages,
   type PlaygroundMessages,
 } from 'vue-api-playground/i18n'
-import { en, type ApiDocsMessages } from './en'
+import type { ApiDocsMessages } from './en'
+import { enPage } from './en/page'
 
 /** An author's messages for one language: any of the plugin's, and the try-it's as `playground`. */
 export type ApiDocsMessageOverrides = Partial<ApiDocsMessages> & { playground?: PartialMessages }
@@ -62,13 +63,20 @@ function ownOf(lang: string): ApiDocsMessageOverrides | undefined {
   return overrides[lang] ?? (key ? overrides[key] : undefined) ?? overrides[lang.split('-')[0]!]
 }
 
-/** The plugin's messages in `lang`: loaded catalog (else English) under the author's. */
-export function docsMessagesFor(lang: string): ApiDocsMessages {
+/**
+ * The plugin's messages of `english`'s keys (a part of the English catalog, en/) in `lang`: the
+ * loaded catalog, else that English part, under the author's.
+ */
+export function docsMessagesFor<T extends Partial<ApiDocsMessages> = typeof enPage>(
+  lang: string,
+  english: T = enPage as T,
+): T {
   const key = shipped(lang)
-  const base = (key && loaded.get(key)?.docs) || en
+  // A shipped catalog has every key, `english`'s among them.
+  const base = ((key && loaded.get(key)?.docs) || english) as T
   const own = ownOf(lang)
   if (!own) return base
-  const merged: ApiDocsMessages & { playground?: PartialMessages } = { ...base, ...own }
+  const merged: T & { playground?: PartialMessages } = { ...base, ...own }
   delete merged.playground
   return merged
 }
@@ -86,8 +94,14 @@ export const pageLangKey: InjectionKey<Readonly<Ref<string>>> = Symbol('vitepres
 
 const ENGLISH = ref('en')
 
-/** The plugin's messages in the page's language (English outside `withApiDocs`). */
-export function useDocsMessages(): ComputedRef<ApiDocsMessages> {
+/**
+ * The plugin's messages of `english`'s keys in the page's language (English outside
+ * `withApiDocs`): each component names the English part it shows, so that the words of what
+ * loads on demand load with it.
+ */
+export function useDocsMessages<T extends Partial<ApiDocsMessages> = typeof enPage>(
+  english: T = enPage as T,
+): ComputedRef<T> {
   const lang = inject(pageLangKey, ENGLISH)
-  return computed(() => docsMessagesFor(lang.value))
+  return computed(() => docsMessagesFor(lang.value, english))
 }

@@ -1,6 +1,9 @@
 import { changelogLink, sidebarKeys } from '../../shared/links'
 import type { OperationSummary } from '../../shared/model'
+import { langOfPath, type SiteLanguages } from '../../shared/langOfPath'
 import { operationTitle } from '../../shared/operation-title'
+import { sidebarNamesFor } from '../../shared/sidebar-language'
+import { SIDEBAR_NAMES, type SidebarNames } from '../../shared/sidebar-names'
 import {
   expandSidebar,
   groupNumbers,
@@ -73,18 +76,32 @@ export function specGroupNumbers(whole: SpecOutline): ReturnType<typeof groupNum
  * markup, was 16 KB of each of GitHub's 2,193 pages, and none of it a link; the browser puts it in
  * from the sidebars module (`specEntry`).
  */
-export function htmlSidebar(model: SpecOutline): SidebarItem[] {
-  return expandSidebar(compactSidebar(model), true).slice(-1)
+export function htmlSidebar(
+  model: SpecOutline,
+  names: SidebarNames = SIDEBAR_NAMES.en,
+): SidebarItem[] {
+  return expandSidebar(compactSidebar(model), true, names).slice(-1)
 }
 
+/** The names of a spec's last groups in its pages' language: its prefix's locale's, else the site's. */
+export function specSidebarNames(site: SiteLanguages, model: SpecOutline): SidebarNames {
+  return sidebarNamesFor(langOfPath(site, `${model.ref.prefix.replace(/\/$/, '')}/`))
+}
+
+/** The names of each spec's last groups, by spec: English unless a site's languages say. */
+export type SidebarNamesOf = (model: SpecOutline) => SidebarNames
+const english: SidebarNamesOf = () => SIDEBAR_NAMES.en
+
 /** A spec's entry in the sidebars module, before its groups: keys, prefix, group numbers. */
-function specEntry(model: SpecOutline): string {
+function specEntry(model: SpecOutline, groupNames: SidebarNames): string {
   const { count, schemas, sections } = specGroupNumbers(model)
   // The names of the sections that load their tags, which the browser adds to the skeleton.
   const names = sections === undefined ? [] : (model.tagSections ?? []).map(({ name }) => name)
   // The skeleton (the groups' names, closed) the browser puts in the sidebar once the page is
   // hydrated; the pages' HTML has only its last link (see `htmlSidebar`).
-  const skeleton = JSON.stringify(JSON.stringify(expandSidebar(compactSidebar(model), true)))
+  const skeleton = JSON.stringify(
+    JSON.stringify(expandSidebar(compactSidebar(model), true, groupNames)),
+  )
   return `keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, sections: ${sections ?? -1}, sectionNames: ${JSON.stringify(names)}, count: ${count}, skeleton: JSON.parse(${skeleton})`
 }
 
@@ -93,14 +110,17 @@ function specEntry(model: SpecOutline): string {
  * edit's new module updates the object the client already holds (./hot-object.ts), so that its
  * loaders then import the groups made from the new model.
  */
-export function sidebarsModule(models: Iterable<SpecOutline>): string {
+export function sidebarsModule(
+  models: Iterable<SpecOutline>,
+  namesOf: SidebarNamesOf = english,
+): string {
   const specs = [...models].map((model) => {
     const spec = model.ref.name
     const groups = Array.from(
       { length: specGroupNumbers(model).count },
       (_, index) => `() => import(${JSON.stringify(sidebarGroupId(spec, index))})`,
     )
-    return `${JSON.stringify(spec)}: { ${specEntry(model)}, groups: [${groups.join(', ')}] }`
+    return `${JSON.stringify(spec)}: { ${specEntry(model, namesOf(model))}, groups: [${groups.join(', ')}] }`
   })
   return objectModuleUpdatedInPlace('sidebars', `{${specs.join(',\n')}}`, SIDEBARS_UPDATED)
 }
@@ -113,10 +133,11 @@ export function sidebarsModule(models: Iterable<SpecOutline>): string {
 export function builtSidebarsModule(
   models: Iterable<SpecModel>,
   folder: (model: SpecModel) => string,
+  namesOf: SidebarNamesOf = english,
 ): string {
   const specs = [...models].map(
     (model) =>
-      `${JSON.stringify(model.ref.name)}: { ${specEntry(model)}, files: ${folder(model)} }`,
+      `${JSON.stringify(model.ref.name)}: { ${specEntry(model, namesOf(model))}, files: ${folder(model)} }`,
   )
   return `export default {${specs.join(',\n')}}`
 }

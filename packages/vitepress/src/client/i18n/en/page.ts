@@ -1,0 +1,134 @@
+// The English messages a generated page or an embed shows when it renders: up front on every page.
+// The words of what loads later (the search dialog, the changelog, the try-it's panels, schema
+// details) are in the other parts beside this one, each imported by what shows them.
+import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
+
+/** English messages shown when a page renders (part of `en`). */
+export const enPage = {
+  /** BCP 47 tag of the catalog, for `Intl` formatting. */
+  locale: 'en',
+
+  // Operation pages
+  webhook: 'Webhook',
+  deprecated: 'deprecated',
+  required: 'required',
+  parameters: 'Parameters',
+  requestBody: 'Request body',
+  payload: 'Payload',
+  responses: 'Responses',
+  callbacks: 'Callbacks',
+  security: 'Security',
+  tryIt: 'Try it',
+  codeSamples: 'Code samples',
+  headers: 'Headers',
+  pathParameters: 'Path parameters',
+  queryParameters: 'Query parameters',
+  queryString: 'Query string',
+  headerParameters: 'Header parameters',
+  cookieParameters: 'Cookie parameters',
+  wholeQueryString: 'The whole query string, as',
+  example: 'Example',
+  exampleColon: 'Example:',
+  exampleNamed: (name: string): string => `Example: ${name}`,
+  exampleGenerated: 'Example (generated from the schema)',
+  asSent: 'As sent',
+  nameAsSent: (name: string): string => `${name}, as sent`,
+  mediaType: 'Media type',
+  eachItem: 'Each item',
+  eachEventData: "Each event's data, parsed",
+  parsedAs: 'as',
+  exampleElsewhere: '(example kept elsewhere)',
+  externalDocs: 'External documentation',
+  download: (file: string): string => `Download ${file}`,
+  version: (version: string): string => `version ${version}`,
+
+  // Schemas
+  schemaOf: (spec: string): string => `Schema of ${spec}`,
+  usedBy: 'Used by',
+  unused: 'No operation uses this schema.',
+  readOnly: 'read-only',
+  writeOnly: 'write-only',
+  recursive: 'recursive',
+  oneOfValues: 'one of',
+  always: 'always',
+  defaultValue: 'default',
+  allOf: 'All of',
+  oneOf: 'One of',
+  anyOf: 'Any of',
+  webhookLink: 'webhook',
+  /** The toggle of a schema node's children: what it shows or hides, in one phrase. */
+  treeToggle: (open: boolean, part: TreePart, count: number): string =>
+    `${open ? 'Hide' : 'Show'} ${part === 'properties' ? `${count} ${count === 1 ? 'property' : 'properties'}` : part}`,
+
+  // Copy as Markdown
+  copyMarkdown: 'Copy as Markdown',
+  copying: 'Copying…',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+  markdownCopied: 'Markdown copied to the clipboard',
+
+  // Search
+  searchButtonTitle: 'Search the operations and schemas of every API',
+  searchButton: 'Search API',
+
+  // Page titles and sidebar groups
+  changelog: SIDEBAR_NAMES.en.changelog,
+  webhooks: SIDEBAR_NAMES.en.webhooks,
+  schemas: SIDEBAR_NAMES.en.schemas,
+
+  // Security
+  noCredentialsNeeded: 'No credentials needed.',
+  anyOneOf: 'Any one of these:',
+  optionalAuth: 'No credentials (optional auth)',
+  and: 'and',
+  scopes: '(scopes:',
+  apiKeyIn: 'API key in',
+  openIdConnect: 'OpenID Connect:',
+  mutualTls: 'Mutual TLS',
+  serverMetadata: '· server metadata',
+  deprecatedFlow: '(deprecated)',
+  deviceAuthorization: '· device authorization',
+  authorize: '· authorize',
+  token: '· token',
+  scopesColon: '· scopes:',
+
+  // Servers and code samples
+  server: 'Server',
+  language: 'Language',
+  noServerSamples: 'The description names no server: replace',
+  withVariables: 'With the values of the variables',
+  fromEnvironment: 'from the environment',
+  noEnvironment: 'none',
+  notResolved: 'Not resolved (the panel does not send this):',
+  noServerSamplesEnd: "with the API's base URL, or enter it in the try-it panel's Server field.",
+  mock: 'Mock',
+  mockNote:
+    'Mock: Send answers here from the description (its examples, else examples made from its schemas); no request leaves the page.',
+  noServer: 'The description names no server, so requests go to',
+  noServerMiddle:
+    "of this site (OpenAPI's default). Enter the API's base URL here; until then the code samples use",
+  noServerEnd: ', to be replaced.',
+  serverVariables: 'Server variables',
+
+  // The try-it panel
+  cannotSend: (method: string): string =>
+    `Browsers' fetch() refuses CONNECT, TRACE and TRACK, so this panel cannot send ${method}; the code samples below can.`,
+  authenticateWith: 'Authenticate with (the API accepts any one of these)',
+  noCredentials: 'No credentials',
+  /** Before the API's name and its schemes: "Credentials for Pets API (key) apply to…". */
+  credentialsFor: 'Credentials for',
+  credentialsApply: 'apply to every operation of this API,',
+  keptInBrowser: 'kept in this browser until cleared.',
+  keptForSession: 'for this browser session.',
+  rememberInBrowser: 'Remember in this browser',
+  clearCredentials: 'Clear credentials',
+  /** After "Response" in the try-it's response when Mock answered. */
+  mocked: 'mocked',
+  toolsVariables: 'Variables',
+  toolsHistory: 'History',
+  /** Shown while a Send waits for the environments and history code. */
+  toolsLoading: 'Sending once the panel’s tools have loaded…',
+}
+
+/** What a schema node's toggle shows: its one item, its properties, variants, items or details. */
+export type TreePart = 'item' | 'properties' | 'variants' | 'items' | 'details'
