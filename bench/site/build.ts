@@ -30,11 +30,15 @@ export interface BuildOptions {
 /** Runs `vitepress build <root>` as a child process, polling its tree's memory every 200 ms. */
 export function timedBuild(root: string, options: BuildOptions): Promise<BuildResult> {
   const started = performance.now()
+  // The build's environment as a terminal's: without the NODE_ENV this process may have been
+  // given (a `development` one makes the server render run Vue's development build).
+  const env = { ...process.env }
+  delete env.NODE_ENV
   const child = spawn(options.bin ?? vitepress, ['build', root], {
     env:
       options.heapMb === undefined
-        ? process.env
-        : { ...process.env, NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` },
+        ? env
+        : { ...env, NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so a timeout ends the build's workers too.
     detached: true,
