@@ -59,7 +59,22 @@ async function traces(page: Page) {
       // A description's HTML is rendered, sanitized (its image and bold text stay, inert); any
       // other text is text.
       images: document.querySelectorAll('img[src="x"]:not(.vpad-markdown img)').length,
-      scripts: [...document.scripts].filter((script) => script.text.includes(flag)).length,
+      // Scripts that run; a page's data travels in a JSON data block, which never runs
+      // (HTML Living Standard 4.12.1.1: a `type` that is no JavaScript MIME type is a data block)
+      // and must read back whole: text that ended it early would leave it unparsable.
+      scripts: [...document.scripts].filter(
+        (script) => script.type !== 'application/json' && script.text.includes(flag),
+      ).length,
+      dataBlocks: [...document.querySelectorAll('script[type="application/json"]')].filter(
+        (script) => {
+          try {
+            JSON.parse(script.textContent ?? '')
+            return false
+          } catch {
+            return true
+          }
+        },
+      ).length,
       bold: [...document.querySelectorAll('b:not(.vpad-markdown b)')].filter((b) =>
         b.textContent?.includes('{{'),
       ).length,
@@ -91,6 +106,7 @@ const CLEAN = {
   javascriptLinks: [],
   images: 0,
   scripts: 0,
+  dataBlocks: 0,
   bold: 0,
   foreign: [],
   styleSheets: 0,
@@ -180,7 +196,15 @@ describe('a description whose text is all markup', { timeout: 180_000 }, () => {
       metas.map((meta) => meta.getAttribute('content')),
     )
     expect(descriptions).toEqual([`POST /things/{id} · ${hostile('info.title')}`])
-    const html = await (await fetch(`${site!.url}/hostile/postThing`)).text()
+    const whole = await (await fetch(`${site!.url}/hostile/postThing`)).text()
+    // The page's data block holds the hostile text as JSON strings: the HTML parser reads a
+    // script's content as text up to `</script` (HTML Living Standard 4.12.1.3), so no `</` and
+    // no `<!--` may be in it; the rest of the page must hold the text escaped.
+    const block = /<script type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(whole)
+    expect(block).not.toBeNull()
+    expect(block![1]).not.toMatch(/<\/|<!--/)
+    expect(block![1]).toContain('<img src=x')
+    const html = whole.replace(block![0], '')
     expect(html).not.toContain('<img src=x')
     expect(html).not.toContain(`<script>window.${PWNED_FLAG}`)
     expect(html).not.toMatch(/<(iframe|svg onload|math|form|style>main)\b/)

@@ -47,11 +47,23 @@ export default defineConfig({
 
 const global = globalThis as { __renderThreads?: number; __renderThreadsLog?: string[] }
 
-/** Builds the site into `name` under `out` with `threads` render threads; returns the plugin's log. */
-async function buildWith(threads: number, name: string): Promise<string[]> {
+/**
+ * Builds a copy of the site (`files`) in its own folder `name` under `root`, into `name` under
+ * `out`, with `threads` render threads; returns the plugin's log. A copy each: VitePress imports
+ * the server bundle from the site's `.vitepress/.temp/app.js`, and Node keeps a module imported
+ * once by its URL, so a second build of one folder in this process would render with the first
+ * build's bundle (and its threads), not its own.
+ */
+async function buildWith(
+  threads: number,
+  name: string,
+  files: Record<string, string>,
+): Promise<string[]> {
   global.__renderThreads = threads
   global.__renderThreadsLog = []
-  await build(root, { outDir: join(out, name) } as Parameters<typeof build>[1])
+  const site = join(root, name)
+  writeFiles(site, files)
+  await build(site, { outDir: join(out, name) } as Parameters<typeof build>[1])
   return global.__renderThreadsLog
 }
 
@@ -85,9 +97,8 @@ export default withApiDocs(DefaultTheme)
     'items.json': generatedSpec(30),
     'hostile.json': JSON.stringify(hostileSpec(), null, 2),
   }
-  writeFiles(root, site)
-  threadedLog = await buildWith(2, 'threaded')
-  singleLog = await buildWith(0, 'single')
+  threadedLog = await buildWith(2, 'threaded', site)
+  singleLog = await buildWith(0, 'single', site)
 }, 300_000)
 
 afterAll(() => {
