@@ -50,9 +50,9 @@ export const COMPONENTS: Readonly<Record<string, string>> = {
   ApiRequest: 'packages/playground/src/components/ApiRequest/ApiRequest.vue',
   ApiResponse: 'packages/playground/src/components/ApiResponse/ApiResponse.vue',
   MethodBadge: 'packages/playground/src/components/MethodBadge/MethodBadge.vue',
-  OpenApiEndpoint: 'packages/vitepress/src/client/components/OpenApiEndpoint.vue',
-  OpenApiSpec: 'packages/vitepress/src/client/components/OpenApiSpec.vue',
-  OpenApiSchema: 'packages/vitepress/src/client/components/OpenApiSchema.vue',
+  OpenApiEndpoint: 'packages/vitepress/src/client/components/embeds/OpenApiEndpoint.vue',
+  OpenApiSpec: 'packages/vitepress/src/client/components/embeds/OpenApiSpec.vue',
+  OpenApiSchema: 'packages/vitepress/src/client/components/embeds/OpenApiSchema.vue',
 }
 
 /** The styles README: the table of `--vap-*` variables, and the stylesheet declaring them. */

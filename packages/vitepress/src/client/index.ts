@@ -5,9 +5,9 @@ import 'vue-api-playground/style.css'
 // A bare specifier, so that the built client keeps importing the stylesheet it ships.
 import 'vitepress-api-docs/style.css'
 import GeneratedPage from './components/GeneratedPage.vue'
-import OpenApiEndpoint from './components/OpenApiEndpoint.vue'
-import OpenApiSchema from './components/OpenApiSchema.vue'
-import OpenApiSpec from './components/OpenApiSpec.vue'
+import OpenApiEndpoint from './components/embeds/OpenApiEndpoint.vue'
+import OpenApiSchema from './components/embeds/OpenApiSchema.vue'
+import OpenApiSpec from './components/embeds/OpenApiSpec.vue'
 import ApiDocsLayout from './theme/ApiDocsLayout.vue'
 import { makeSidebarReactive } from './sidebar'
 import { waitForPageData } from './pageStore'
@@ -18,10 +18,10 @@ import {
   setMessageOverrides,
   type ApiDocsMessageOverrides,
 } from './i18n/language'
-import { langOfPath } from '../shared/langOfPath'
+import { langOfPath } from '../shared/i18n/langOfPath'
 
 export { OpenApiEndpoint, OpenApiSchema, OpenApiSpec }
-export { clearCredentials, getCredential, setCredential } from './credentials'
+export { clearCredentials, getCredential, setCredential } from './security/credentials'
 export type { ApiDocsMessages } from './i18n/en'
 export type { ApiDocsMessageOverrides } from './i18n/language'
 

@@ -1,4 +1,4 @@
-import { SIDEBAR_NAMES, type SidebarNames } from './sidebar-names'
+import { SIDEBAR_NAMES, type SidebarNames } from './i18n/sidebar-names'
 import { operationLink, schemaLink } from './links'
 import { isFixedMethod, methodLabel } from './model'
 

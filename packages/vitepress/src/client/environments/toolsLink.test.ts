@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { shallowRef, type Component } from 'vue'
 import type { RequestEnvelope } from 'vue-api-playground'
-import type { PanelForm } from '../components/panelForm'
+import type { PanelForm } from '../tryit/panelForm'
 import { operationPage } from '../testUtils'
 import { useToolsLink, type ToolsHandlers } from './toolsLink'
 

@@ -7,7 +7,7 @@ import type {
   RequestSuccessPayload,
 } from 'vue-api-playground'
 import type { OperationPageData } from '../../shared/model'
-import type { PanelForm } from '../components/panelForm'
+import type { PanelForm } from '../tryit/panelForm'
 
 /** What the try-it's tools (PanelTools.vue, loaded on demand) do with the playground's events. */
 export interface ToolsHandlers {

@@ -8,7 +8,7 @@ import {
 } from 'vue-api-playground'
 import type { OperationPageData } from '../../shared/model'
 import type * as EngineModule from './engine'
-import type { PanelForm } from '../components/panelForm'
+import type { PanelForm } from '../tryit/panelForm'
 import type { EnvState } from './model'
 import { problemText } from './problems'
 import { mentionsVariable } from './toolsLink'

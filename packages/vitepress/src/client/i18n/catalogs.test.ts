@@ -13,7 +13,7 @@ import {
   playgroundMessagesFor,
   setMessageOverrides,
 } from './language'
-import { langOfPath } from '../../shared/langOfPath'
+import { langOfPath } from '../../shared/i18n/langOfPath'
 
 const LANGS = ['fr', 'de', 'es', 'pt-BR', 'ja', 'zh-CN', 'ko', 'ar']
 

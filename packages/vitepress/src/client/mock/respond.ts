@@ -3,7 +3,7 @@
 // the generator the pages use. Sequential media (OpenAPI 3.2.0, Media Type Object, "Sequential
 // Media Types": `itemSchema`) are answered item by item: event streams, JSON Lines and
 // `multipart/mixed`, whose parts go out one by one between boundaries (RFC 2046 section 5.1.1).
-import { exampleFromSchema } from '../../shared/example'
+import { exampleFromSchema } from '../../shared/examples/example'
 import type {
   ExampleValue,
   MediaModel,

@@ -2,7 +2,7 @@ import { mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineComponent, h } from 'vue'
 import type { SecuritySchemeModel } from '../../shared/model'
-import { clearCredentials, getCredential, setOAuthClient } from '../credentials'
+import { clearCredentials, getCredential, setOAuthClient } from '../security/credentials'
 import { operationPage } from '../testUtils'
 import { useOAuthFlow, type UseOAuthFlowReturn } from './useOAuthFlow'
 

@@ -8,7 +8,7 @@ import {
   setOAuthClient,
   setOAuthToken,
   type OAuthClientSettings,
-} from '../credentials'
+} from '../security/credentials'
 import {
   flowChoices,
   missingEndpoints,

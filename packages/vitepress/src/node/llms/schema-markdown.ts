@@ -5,7 +5,7 @@ import {
   propertyTests,
   requiredOnly,
   type KeywordKind,
-} from '../../shared/schema-words'
+} from '../../shared/schema/schema-words'
 import { htmlToMarkdown } from './html-markdown'
 import { code, escapeText, indent } from './markdown-text'
 

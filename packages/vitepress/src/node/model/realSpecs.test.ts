@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { buildRequest, missingRequired } from 'vue-api-playground/core'
-import { PLACEHOLDER_SERVER, resolveServer, sampleServer } from '../../client/servers'
-import { tryItConfig } from '../../client/tryit'
+import { PLACEHOLDER_SERVER, resolveServer, sampleServer } from '../../client/servers/servers'
+import { tryItConfig } from '../../client/tryit/tryit'
 import { loadSpec } from '../description/load'
 import { buildSpecModel, operationPageData } from './spec'
 
-// The try-it set-up (client/tryit.ts, client/servers.ts) on real public descriptions, as a new
+// The try-it set-up (client/tryit/tryit.ts, client/servers/servers.ts) on real public descriptions, as a new
 // user meets them.
 const modules = fileURLToPath(new URL('../../../../../node_modules/', import.meta.url))
 

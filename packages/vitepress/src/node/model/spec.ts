@@ -9,7 +9,7 @@ import {
   type SpecIndexData,
   type SpecRef,
 } from '../../shared/model'
-import { exampleFromSchema } from '../../shared/example'
+import { exampleFromSchema } from '../../shared/examples/example'
 import { CHANGELOG_SLUG, schemaLink } from '../../shared/links'
 import { SpecError, findRefPosition } from '../errors'
 import type { LoadedSpec } from '../description/load'

@@ -1,9 +1,9 @@
 import { changelogLink, sidebarKeys } from '../../shared/links'
 import type { OperationSummary } from '../../shared/model'
-import { langOfPath, type SiteLanguages } from '../../shared/langOfPath'
+import { langOfPath, type SiteLanguages } from '../../shared/i18n/langOfPath'
 import { operationTitle } from '../../shared/operation-title'
-import { sidebarNamesFor } from '../../shared/sidebar-language'
-import { SIDEBAR_NAMES, type SidebarNames } from '../../shared/sidebar-names'
+import { sidebarNamesFor } from '../../shared/i18n/sidebar-language'
+import { SIDEBAR_NAMES, type SidebarNames } from '../../shared/i18n/sidebar-names'
 import {
   expandSidebar,
   groupNumbers,

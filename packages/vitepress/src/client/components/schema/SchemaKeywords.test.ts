@@ -2,10 +2,10 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { defineComponent, h } from 'vue'
 import { describe, expect, it, vi } from 'vitest'
 import type { SchemaNode } from '../../../shared/model'
-import SchemaTree from '../SchemaTree.vue'
-import { constraints, typeLabel } from '../schemaLabel'
+import SchemaTree from './SchemaTree.vue'
+import { constraints, typeLabel } from './schemaLabel'
 import { keywordFacts } from './keywordFacts'
-import { provideSchemaContext } from '../schemaContext'
+import { provideSchemaContext } from './schemaContext'
 
 const schemas: Record<string, SchemaNode> = {
   Address: {

@@ -1,6 +1,6 @@
 import type { SchemaNode } from '../../../shared/model'
-import { isNever } from '../../../shared/schema-words'
-import { constraints, valueText } from '../schemaLabel'
+import { isNever } from '../../../shared/schema/schema-words'
+import { constraints, valueText } from './schemaLabel'
 
 // Kept out of schemaLabel.ts, which every operation page loads: SchemaFacts.vue, the only user,
 // loads this only for a node that has one of these keywords.

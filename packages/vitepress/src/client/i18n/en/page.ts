@@ -1,7 +1,7 @@
 // The English messages a generated page or an embed shows when it renders: up front on every page.
 // The words of what loads later (the search dialog, the changelog, the try-it's panels, schema
 // details) are in the other parts beside this one, each imported by what shows them.
-import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
+import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 /** English messages shown when a page renders (part of `en`). */
 export const enPage = {

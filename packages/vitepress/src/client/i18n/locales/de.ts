@@ -1,7 +1,7 @@
 // Deutsch.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
-import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
+import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 const plural = new Intl.PluralRules('de')
 

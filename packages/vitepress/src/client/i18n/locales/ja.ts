@@ -1,7 +1,7 @@
 // 日本語。
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
-import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
+import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 /** Japanese messages of the plugin. */
 const ja: ApiDocsMessages = {

@@ -1,7 +1,7 @@
 // 한국어.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
-import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
+import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 /** Korean messages of the plugin. */
 const ko: ApiDocsMessages = {

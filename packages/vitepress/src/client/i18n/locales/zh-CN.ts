@@ -1,7 +1,7 @@
 // 简体中文。
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
-import { SIDEBAR_NAMES } from '../../../shared/sidebar-names'
+import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 /** Simplified Chinese messages of the plugin. */
 const zhCN: ApiDocsMessages = {

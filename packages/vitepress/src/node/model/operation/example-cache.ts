@@ -1,5 +1,5 @@
 import type { SchemaNode } from '../../../shared/model'
-import { exampleFromSchema, type ExampleDirection } from '../../../shared/example'
+import { exampleFromSchema, type ExampleDirection } from '../../../shared/examples/example'
 import { reuse } from '../refs/reuse'
 
 /**

@@ -8,7 +8,7 @@ import type {
   ServerModel,
   TagLabel,
 } from '../../../shared/model'
-import type { ExampleDirection } from '../../../shared/example'
+import type { ExampleDirection } from '../../../shared/examples/example'
 import { renderMarkdown } from '../../markdown/render'
 import { mediaExample } from './example-cache'
 import { encodings, responseLinks, type LinkTargets } from './links'

@@ -1,5 +1,0 @@
-// What makes an example follow the reader's picks, loaded together when the reader first picks
-// a variant or an example: a page whose reader picks nothing never downloads it.
-export { exampleFromSchema } from '../../shared/example'
-export { resolveRef, variantSet } from '../../shared/variants'
-export { exampleForVariant, offerExamples } from './offeredExamples'
