@@ -200,6 +200,7 @@ export default defineConfig({
           expect(theme.clientModules).toEqual([])
           expect(await authorizeAndSend(server.url)).toEqual([])
           expect(await readInFrench(server.url)).toEqual([])
+          expect(await useAsAClient(server.url)).toEqual([])
           expect(await followEditsInDev(server.url, site)).toEqual([])
           expect(server.output()).not.toMatch(/error|Could not resolve/i)
         } finally {
@@ -217,6 +218,7 @@ export default defineConfig({
         expect(await readThroughSidebar(server.url)).toEqual([])
         expect(await authorizeAndSend(server.url)).toEqual([])
         expect(await readInFrench(server.url)).toEqual([])
+        expect(await useAsAClient(server.url)).toEqual([])
       })
 
       it('build a site whose operation page renders, hydrates and sends', async () => {
@@ -391,6 +393,74 @@ async function authorizeAndSend(url: string): Promise<string[]> {
   expect(response.status()).toBe(200)
   await context.close()
   return errors.filter((error) => !error.includes('Failed to load resource'))
+}
+
+/**
+ * The try-it as an API client, from the installed packages: an environment made in the panel, a
+ * `{{variable}}` in a path parameter resolved when sent, the request reopened from the history
+ * and sent again, then answered by Mock without reaching the server.
+ */
+async function useAsAClient(url: string): Promise<string[]> {
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  watchVueWarnings(page, errors)
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${inject('apiUrl')}/echo`) && request.method() !== 'OPTIONS')
+      sent.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`${url}/notes/getNote`)
+  const panel = page.locator('[data-operation-id="notes.getNote"] .vpad-tryit')
+  await panel.waitFor({ timeout: 60_000 })
+  await page.waitForFunction(
+    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+  )
+  const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 })
+  const send = async (): Promise<{ path: string }> => {
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${inject('apiUrl')}/echo/`) &&
+        response.request().method() !== 'OPTIONS',
+    )
+    await panel.locator('.vap-send').click()
+    return (await (await answered).json()) as { path: string }
+  }
+
+  await panel.getByLabel('Token').fill('tok-client')
+  await panel.getByRole('button', { name: /Variables/ }).click()
+  await panel.getByLabel('New environment').fill('packed')
+  await panel.getByRole('button', { name: 'Add', exact: true }).click()
+  await poll(() => panel.getByLabel('Active environment').inputValue()).toBe('packed')
+  await panel.getByRole('button', { name: 'Add variable' }).click()
+  await panel.locator('input[aria-label^="Name of variable"]').last().fill('noteId')
+  await panel.getByLabel('Value of noteId', { exact: true }).fill('n-42')
+  const id = panel.getByRole('textbox', { name: /^id/ })
+  await id.fill('{{noteId}}')
+  expect((await send()).path).toBe('/echo/notes/n-42')
+
+  // Reopened from the history: the field holds what was typed, and sends the same again.
+  await id.fill('something else')
+  await panel.getByRole('button', { name: 'History' }).click()
+  const entries = panel.locator('.vpad-history-entry')
+  await poll(() => entries.count()).toBe(1)
+  await panel.getByRole('button', { name: /^Reopen GET / }).click()
+  await poll(() => id.inputValue()).toBe('{{noteId}}')
+  expect((await send()).path).toBe('/echo/notes/n-42')
+  await poll(() => entries.count()).toBe(2)
+
+  // Mock answers from the description; nothing more reaches the server.
+  const before = sent.length
+  await panel.locator('.vpad-mock-toggle input').check()
+  await panel.locator('.vpad-mock').waitFor()
+  await panel.locator('.vap-send').click()
+  await poll(() => panel.locator('.vap-response__label').textContent()).toBe('mocked')
+  expect(await panel.locator('.vap-response').textContent()).toContain('200')
+  expect(sent).toHaveLength(before)
+  expect(sent).toEqual(['/echo/notes/n-42', '/echo/notes/n-42'])
+  await poll(() => entries.count()).toBe(3)
+  await context.close()
+  return errors
 }
 
 /**
