@@ -53,6 +53,16 @@ describe('import cycles', () => {
   })
 })
 
+describe('rooms in both packages', () => {
+  for (const pkg of ['playground', 'vitepress'])
+    it(`packages/${pkg}/src keeps at most a dozen modules in any folder`, () => {
+      const crowded = folders(join(repo, `packages/${pkg}/src`))
+        .map((folder) => `${relative(repo, folder)}: ${modulesIn(folder).length}`)
+        .filter((line) => Number(line.split(': ')[1]) > 12)
+      expect(crowded).toEqual([])
+    })
+})
+
 describe("the node side's rooms", () => {
   it('keeps at most 12 files at the top of node/', () => {
     const files = readdirSync(node).filter((name) => statSync(join(node, name)).isFile())

@@ -11,6 +11,7 @@ import type {
   ResponseModel,
   SchemaNode,
 } from '../../shared/model'
+import { EVENT_STREAM, JSON_LINES, JSON_TYPE, MULTIPART_MIXED } from '../../shared/media-types'
 
 /** What the reader picked in the mock's controls; the defaults apply to what is left unset. */
 export interface MockChoice {
@@ -39,12 +40,8 @@ export interface MockAnswer {
 /** Generated items of a stream whose description gives no example of it. */
 export const GENERATED_ITEMS = 3
 
-const EVENT_STREAM = /^text\/event-stream\b/i
-const JSON_LINES = /^application\/(?:jsonl|x-ndjson|x-jsonlines|json-seq)\b/i
-const MULTIPART_MIXED = /^multipart\/mixed\b/i
 /** The boundary of a mocked multipart/mixed answer when its media type names none. */
 export const MOCK_BOUNDARY = 'vpad-mock-part'
-const JSON_TYPE = /^(?:application|text)\/(?:[\w.+-]*\+)?json\b|^\*\/\*$/i
 /** Statuses whose responses have no body (RFC 9110, 15.3.5, 15.3.6, 15.4.5). */
 const NO_BODY = new Set([204, 205, 304])
 
@@ -172,7 +169,7 @@ function bodyText(type: string, example: ExampleValue): string {
 /** A value as a body of the type: JSON types as JSON text (a string already JSON kept as is). */
 function valueText(type: string, value: unknown): string {
   if (typeof value === 'string') {
-    if (!JSON_TYPE.test(type)) return value
+    if (!JSON_TYPE.test(type) && type !== '*/*') return value
     try {
       JSON.parse(value)
       return value

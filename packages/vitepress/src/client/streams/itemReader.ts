@@ -10,11 +10,8 @@ import type {
   StreamResponseInfo,
 } from 'vue-api-playground'
 import type { MediaModel, OperationPageData, SchemaNode } from '../../shared/model'
+import { EVENT_STREAM, JSON_TYPE, MULTIPART } from '../../shared/media-types'
 import { checkValue } from '../mock/validate'
-
-const EVENT_STREAM = /^text\/event-stream\b/i
-const MULTIPART = /^multipart\//i
-const JSON_TYPE = /^(?:application|text)\/(?:[\w.+-]*\+)?json\b/i
 
 /** Reads the items of the page's streamed responses against their item schemas. */
 export function itemReader(page: () => OperationPageData): StreamItemReader {
