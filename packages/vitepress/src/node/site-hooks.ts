@@ -17,6 +17,7 @@ import { PAGE_DATA_FOLDER } from './build/page-data-files'
 import { plainQuotes } from './build/plain-text'
 import { outputFiles, summarizeOutput } from './build/output-summary'
 import { htmlSidebar, specSidebarNames } from './pages/sidebar'
+import { themeProblem } from './pages/theme-check'
 import { replaceRoutes, watchTemplates } from './vitepress/routes'
 
 /**
@@ -33,6 +34,8 @@ export function installIntoSite(context: ApiDocsContext, state: SiteState): void
       )
   }
   replaceRoutes(site, [], state.routes)
+  const theme = themeProblem(site.root, site.themeDir)
+  if (theme) site.logger.warn(`vitepress-api-docs: ${theme}`)
   watchTemplates(site, [context.client.operation, context.client.schema, context.client.changelog])
   installSidebars(site, state.models)
   // The server render reads pages' data from this process (client/pages-store.ts); a later
