@@ -198,6 +198,10 @@ describe('environments and variables', { timeout: 240_000 }, () => {
     expect(await sample.textContent()).toContain('local-7-blue')
     expect(await sample.textContent()).not.toContain('{{')
     expect(await page.locator('.vpad-samples-variables').textContent()).toContain('local')
+    // So does the URL line above the form.
+    await poll(() => panel.locator('.vap-request__url').textContent()).toBe(
+      `${apiUrl()}/echo/pets/7`,
+    )
 
     let echo = await send(page, panel)
     expect(echo.path).toBe('/echo/pets/7')

@@ -96,3 +96,27 @@ describe('the URL shown above the form', () => {
     expect(shown(wrapper)).toBe('https://b.test/v2/items/blue')
   })
 })
+
+describe('previewValues', () => {
+  it('shows the values given in place of the fields, and sends the fields as typed', async () => {
+    const wrapper = mount(ApiRequest, {
+      props: {
+        url: '/items/{color}',
+        method: 'get',
+        showUrl: true,
+        data: [color({ value: '{{favourite}}' })],
+        servers: ['https://api.test'],
+        previewValues: { color: 'teal' },
+      },
+    })
+    expect(wrapper.get('.vap-request__url').text()).toBe('https://api.test/items/teal')
+    await wrapper.get('.vap-send').trigger('click')
+    const calls = wrapper.emitted('execute') as [RequestEnvelope][]
+    expect(calls.at(-1)![0].url).toBe('https://api.test/items/%7B%7Bfavourite%7D%7D')
+    // A field the preview does not name shows its own value.
+    await wrapper.setProps({ previewValues: {} })
+    expect(wrapper.get('.vap-request__url').text()).toBe(
+      'https://api.test/items/%7B%7Bfavourite%7D%7D',
+    )
+  })
+})

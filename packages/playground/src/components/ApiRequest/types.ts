@@ -28,6 +28,12 @@ export interface ApiRequestProps {
    * place (a blank one as its `{name}`), without the query. @default false
    */
   showUrl?: boolean
+  /**
+   * Values the URL line shows in place of the fields' own, by field name (what is sent is
+   * unchanged): a host that resolves placeholders such as `{{name}}` before sending shows them
+   * resolved.
+   */
+  previewValues?: Record<string, string>
   /** HTML tag of the section headings. @default 'h4' */
   headingTag?: string
   /** Two-column grid with labels above inputs. @default false */

@@ -102,7 +102,11 @@ export function useRequestForm(
   // is still to fill in. Until the request builder loads, the URL as written.
   const displayUrl = computed(() => {
     const builder = requestBuilder.value
-    const path = builder ? builder.expandPath(url.value, current(), true).url : url.value
+    const shown = props.previewValues
+    const items = shown
+      ? current().map((item) => ({ ...item, value: shown[item.name] ?? item.value }))
+      : current()
+    const path = builder ? builder.expandPath(url.value, items, true).url : url.value
     return joinServer(selectedServer.value, path)
   })
 
