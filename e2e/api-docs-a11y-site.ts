@@ -3,7 +3,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, serve } from 'vitepress'
+import { serve } from 'vitepress'
+import { mustBuild } from './child-build'
 
 // The fixture site's pets and admin specs plus hooks.yaml (a webhook, OAuth 2.0, an error
 // response), in its own git repository with two commits of the pets spec so that its changelog
@@ -87,7 +88,7 @@ export async function startA11ySite(api: string): Promise<A11ySite> {
     text.replace(from, from.replace('query\n', 'query\n          required: true\n')),
   )
   commit(root, 'Require a limit', '2024-03-05T12:00:00Z')
-  await build(root, { logLevel: 'warn' } as Parameters<typeof build>[1])
+  await mustBuild(root, { logLevel: 'warn' })
   const app = await serve({ root, port: 0 })
   const { port } = app.server!.address() as AddressInfo
   return {

@@ -3,10 +3,11 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, serve } from 'vitepress'
+import { serve } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
 import { historyEntries } from './history'
+import { mustBuild } from './child-build'
 
 // A copy of the fixture site in its own git repository, with a few commits of specs/pets.yaml.
 // The copy lives inside the repository so that it resolves the workspace's packages.
@@ -68,7 +69,7 @@ beforeAll(async () => {
   commit('Require a limit', '2024-03-05T12:00:00Z')
   editSpec('        tag: { type: string }\n', '')
   commit('Drop the pet tag', '2024-04-01T12:00:00Z')
-  await build(root, { logLevel: 'warn' } as Parameters<typeof build>[1])
+  await mustBuild(root, { logLevel: 'warn' })
   const app = await serve({ root, port: 0 })
   const { port } = app.server!.address() as AddressInfo
   siteUrl = `http://127.0.0.1:${port}`

@@ -2,7 +2,6 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from 'playwright-core'
-import { build } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { generatedSpec } from '../packages/vitepress/src/node/plugins/testUtils'
 import {
@@ -13,6 +12,7 @@ import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-d
 import { useBrowser, watchErrors } from './browser'
 import { writeFiles } from './packed-site'
 import { searchTitles } from './site-edits'
+import { mustBuild } from './child-build'
 
 // The server render of a build reads each generated page's data from the JSON file the browser
 // build wrote, not from the spec's model, which the plugin lets go before the render (Microsoft
@@ -74,14 +74,8 @@ export default withApiDocs(DefaultTheme)
     'spec.json': generatedSpec(20),
   }
   writeFiles(root, files)
-  // What the build prints (Vite's logger writes through the console).
-  const log = console.log
-  console.log = (...args: unknown[]) => void printed.push(args.join(' '))
-  try {
-    await build(root, { logLevel: 'info' } as Parameters<typeof build>[1])
-  } finally {
-    console.log = log
-  }
+  // What the build prints, line by line.
+  printed.push(...(await mustBuild(root, { logLevel: 'info' })).split('\n'))
 }, 240_000)
 
 afterAll(() => rmSync(root, { recursive: true, force: true }))

@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vitepress'
+import { mustBuild } from './child-build'
 
 const fixture = fileURLToPath(new URL('./api-docs-site/', import.meta.url))
 const TYPES: Record<string, string> = {
@@ -33,7 +33,7 @@ export async function buildSearchSite(): Promise<ServedSite> {
     recursive: true,
     filter: (src) => !/[\\/]\.vitepress[\\/](dist|cache|\.temp)/.test(src),
   })
-  await build(root, { logLevel: 'warn' } as Parameters<typeof build>[1])
+  await mustBuild(root, { logLevel: 'warn' })
   const dist = join(root, '.vitepress/dist')
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))

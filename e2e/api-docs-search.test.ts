@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSearchSite, type ServedSite } from './api-docs-search-site'
+import { SITE_BUILD_TIMEOUT } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
 
 const chrome = useBrowser()
@@ -10,7 +11,7 @@ let site: ServedSite | undefined
 
 beforeAll(async () => {
   site = await buildSearchSite()
-}, 180_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
 interface Opened {

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'vitepress'
 import { SHARED_BUILDS } from './artifacts'
 import { buildOnce, previewBuilt } from './build-once'
+import { buildInChildProcess, mustBuild, type ChildBuild } from './child-build'
 
 /** The fixture site with three specs (pets, admin, stream). */
 export const SITE_ROOT = fileURLToPath(new URL('./api-docs-site/', import.meta.url))
@@ -14,9 +13,6 @@ export const SITE_ROOT = fileURLToPath(new URL('./api-docs-site/', import.meta.u
 const SCRATCH = fileURLToPath(new URL('./.artifacts/api-docs-scratch/', import.meta.url))
 const PACKAGES_DIST = ['playground', 'vitepress'].map((name) =>
   fileURLToPath(new URL(`../packages/${name}/dist`, import.meta.url)),
-)
-const VITEPRESS_CLI = fileURLToPath(
-  new URL('../node_modules/vitepress/bin/vitepress.js', import.meta.url),
 )
 
 /** A built copy of the fixture site, served over HTTP. */
@@ -36,14 +32,7 @@ export const SITE_BUILD_TIMEOUT = 600_000
 
 async function buildSite(root: string, outDir: string, apiUrl: string): Promise<void> {
   // The site's config reads the API server's URL from the environment when it is loaded.
-  const previous = process.env.API_DOCS_API_URL
-  process.env.API_DOCS_API_URL = apiUrl
-  try {
-    await build(root, { outDir, logLevel: 'warn' } as Parameters<typeof build>[1])
-  } finally {
-    if (previous === undefined) delete process.env.API_DOCS_API_URL
-    else process.env.API_DOCS_API_URL = previous
-  }
+  await mustBuild(root, { outDir, logLevel: 'warn', env: { API_DOCS_API_URL: apiUrl } })
 }
 
 /**
@@ -96,18 +85,8 @@ export interface BuildResult {
 }
 
 /** Runs `vitepress build` on a site in a child process (a failing build must exit non-zero). */
-export function buildInChild(root: string, env: Record<string, string> = {}): Promise<BuildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [VITEPRESS_CLI, 'build', root], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, output }))
-  })
+export function buildInChild(root: string, env: Record<string, string> = {}): Promise<ChildBuild> {
+  return buildInChildProcess(root, { env })
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { build, serve } from 'vitepress'
+import { serve } from 'vitepress'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
+import { mustBuild } from './child-build'
 
 const root = fileURLToPath(new URL('./vitepress/', import.meta.url))
 
@@ -12,7 +13,7 @@ let siteUrl = ''
 let close: () => void = () => {}
 
 beforeAll(async () => {
-  await build(root, { logLevel: 'warn' } as Parameters<typeof build>[1])
+  await mustBuild(root, { logLevel: 'warn' })
   const app = await serve({ root, port: 0 })
   const { port } = app.server!.address() as AddressInfo
   siteUrl = `http://127.0.0.1:${port}/`
