@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
-import { useBrowser, watchErrors } from './browser'
+import { useBrowser } from './browser'
+import { type LookOptions, type OpenedPage, openPage, poll } from './open-page'
 
 // The fixture site's keywords spec (e2e/api-docs-site/specs/keywords.yaml): a schema written with
 // every JSON Schema 2020-12 keyword, a response with links, a multipart body with an encoding.
@@ -17,28 +18,9 @@ beforeAll(async () => {
 }, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
-/** The machine is shared: what the page shows may take a while to change. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 })
-
-async function open(
-  path: string,
-  options: { width?: number; appearance?: 'light' | 'dark' } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await chrome.browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-  })
-  await context.addInitScript(
-    (value) => localStorage.setItem('vitepress-theme-appearance', value),
-    options.appearance ?? 'light',
-  )
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  await page.goto(`${site!.url}${path}`)
-  await page.waitForFunction(
-    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
-  )
-  return { context, page, errors }
-}
+/** Opens a page of the site, hydrated. */
+const open = (path: string, options: LookOptions = {}): Promise<OpenedPage> =>
+  openPage(chrome.browser, `${site!.url}${path}`, options)
 
 /** The text of every element the selector finds, spaces collapsed. */
 async function texts(page: Page, selector: string): Promise<string[]> {

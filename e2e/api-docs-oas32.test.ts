@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
-import { useBrowser, watchErrors } from './browser'
+import { useBrowser } from './browser'
+import { type LookOptions, type OpenedPage, openPage } from './open-page'
 
 // The fixture site's OpenAPI 3.2.0 spec (e2e/api-docs-site/specs/catalog.yaml): nested and badge
 // tags, the QUERY method and a PURGE in additionalOperations, an `in: querystring` parameter,
@@ -19,25 +20,9 @@ beforeAll(async () => {
 }, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
-async function open(
-  path: string,
-  options: { width?: number; appearance?: 'light' | 'dark' } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await chrome.browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-  })
-  await context.addInitScript(
-    (value) => localStorage.setItem('vitepress-theme-appearance', value),
-    options.appearance ?? 'light',
-  )
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  await page.goto(`${site!.url}${path}`)
-  await page.waitForFunction(
-    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
-  )
-  return { context, page, errors }
-}
+/** Opens a page of the site, hydrated. */
+const open = (path: string, options: LookOptions = {}): Promise<OpenedPage> =>
+  openPage(chrome.browser, `${site!.url}${path}`, options)
 
 /** The text of a sidebar group's title, and of the groups and links right under it. */
 async function sidebarTree(page: Page): Promise<unknown> {

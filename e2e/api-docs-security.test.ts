@@ -1,8 +1,9 @@
 import { mkdirSync, rmSync } from 'node:fs'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
-import { useBrowser, watchErrors } from './browser'
+import { useBrowser } from './browser'
+import { hydrated, type LookOptions, type OpenedPage, openPage, poll } from './open-page'
 
 // Security as OpenAPI describes it (Security Requirement Object): the schemes of one requirement
 // are sent together, alternatives are the reader's choice, remembered per spec; a cookie API key
@@ -77,31 +78,13 @@ afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true })
 })
 
-/** The machine is shared: what the page shows may take a while to change. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 })
-
-async function open(
-  path: string,
-  options: { width?: number; appearance?: 'light' | 'dark' } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await chrome.browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-  })
-  await context.addInitScript(
-    (value) => localStorage.setItem('vitepress-theme-appearance', value),
-    options.appearance ?? 'light',
-  )
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  await goto(page, path)
-  return { context, page, errors }
-}
+/** Opens a page of the site, hydrated. */
+const open = (path: string, options: LookOptions = {}): Promise<OpenedPage> =>
+  openPage(chrome.browser, `${site!.url}${path}`, options)
 
 async function goto(page: Page, path: string): Promise<void> {
   await page.goto(`${site!.url}${path}`)
-  await page.waitForFunction(
-    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
-  )
+  await hydrated(page)
 }
 
 const operation = (page: Page, id: string): Locator => page.locator(`[data-operation-id="${id}"]`)

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
-import { useBrowser, watchErrors } from './browser'
+import { useBrowser } from './browser'
+import { type LookOptions, type OpenedPage, openPage, poll } from './open-page'
 
 // The fixture site's variants spec (e2e/api-docs-site/specs/variants.yaml): a oneOf with a
 // discriminator and a mapping, a oneOf and an anyOf without one, and named examples on a request
@@ -20,28 +21,9 @@ beforeAll(async () => {
 }, SITE_BUILD_TIMEOUT)
 afterAll(() => site?.close())
 
-/** The machine is shared: what the page shows may take a while to change. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 })
-
-async function open(
-  path: string,
-  options: { width?: number; appearance?: 'light' | 'dark' } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await chrome.browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-  })
-  await context.addInitScript(
-    (value) => localStorage.setItem('vitepress-theme-appearance', value),
-    options.appearance ?? 'light',
-  )
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  await page.goto(`${site!.url}${path}`)
-  await page.waitForFunction(
-    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
-  )
-  return { context, page, errors }
-}
+/** Opens a page of the site, hydrated. */
+const open = (path: string, options: LookOptions = {}): Promise<OpenedPage> =>
+  openPage(chrome.browser, `${site!.url}${path}`, options)
 
 /** The JSON an example block shows. */
 async function shownExample(block: Locator): Promise<unknown> {
