@@ -219,6 +219,40 @@ describe("generated pages share their kind's module", { timeout: 180_000 }, () =
     await page.close()
   })
 
+  it("carries a shared schema it shows closed in summary, and fills it in from the schema's page when opened", async () => {
+    const html = readFileSync(join(fixture!.outDir, 'pets/getPet.html'), 'utf8')
+    const data = JSON.parse(pageDataOfHtml(html, '../pets/getPet')!) as {
+      page: { data: { schemas: Record<string, { properties?: object; summary?: object }> } }
+    }
+    // Pet shows open (the response is one); Category, a property of it, closed: in summary.
+    expect(data.page.data.schemas.Pet!.properties).toBeDefined()
+    expect(data.page.data.schemas.Category).toMatchObject({ summary: { properties: 2 } })
+    expect(data.page.data.schemas.Category!.properties).toBeUndefined()
+    const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(`${fixture!.url}/pets/getPet`)
+    await hydrated(page)
+    const category = page
+      .locator('.vpad-response')
+      .first()
+      .locator('.vpad-schema')
+      .filter({
+        has: page.locator('> .vpad-schema-head > .vpad-schema-name', { hasText: /^category$/ }),
+      })
+    // The server render said what the closed node holds, from the summary.
+    await expect
+      .poll(() => category.locator('> details > summary').textContent())
+      .toMatch(/2 properties/)
+    await category.locator('> details > summary').click()
+    const names = category.locator('> details .vpad-schema-name')
+    await poll(() => names.allTextContents()).toEqual(['name', 'parent'])
+    expect(requested).toContain('/schemas/pets/Category.html')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('switches a variant on a page reached by client-side navigation', async () => {
     const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)

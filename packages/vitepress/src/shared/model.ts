@@ -43,6 +43,12 @@ export function methodLabel(method: string): string {
 export interface SchemaNode {
   /** Name of a component schema (`#/components/schemas/<name>`); the node is only a link. */
   $ref?: string
+  /**
+   * Set when a page carries a component schema only in summary (its own keywords, none of its
+   * subschemas): what its closed toggle says. The whole schema comes from its own page when the
+   * reader opens it (see node/pages/schema-summaries.ts).
+   */
+  summary?: SchemaSummary
   type?: string | string[]
   format?: string
   title?: string
@@ -414,6 +420,16 @@ export interface OperationPageData {
   securitySchemes: SecuritySchemeModel[]
   /** The page URL of every component schema the page names. */
   schemaLinks: Record<string, string>
+}
+
+/** What a closed schema tree node says of a component schema a page carries in summary. */
+export interface SchemaSummary {
+  /** How many properties it has; `request`/`response` when hiding readOnly/writeOnly ones changes that. */
+  properties: number
+  request?: number
+  response?: number
+  /** What else it opens to, when it shows no properties: its item, variants or other parts. */
+  others?: 'item' | 'variants' | 'details'
 }
 
 /** Data of a generated schema page, or of an embedded `OpenApiSchema`. */
