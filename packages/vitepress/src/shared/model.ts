@@ -444,6 +444,11 @@ export interface SchemaPageData {
   /** How many operations use it, when that is more than `usedBy` lists. */
   usedByCount?: number
   example?: unknown
+  /**
+   * Set in a built page's HTML instead of `example` when the page shows it (JSON, pretty-printed):
+   * the client reads it back from there (see shared/page-data-script.ts).
+   */
+  exampleInHtml?: true
   /** The page URL of every component schema the page names. */
   schemaLinks: Record<string, string>
 }

@@ -69,6 +69,8 @@ describe('withSchemaSummaries', () => {
     expect(data.schemas.label).toBe(schemas.label)
     expect(data.schemas.user!.summary).toEqual({ properties: 2, request: 1 })
     expect(data.schemas.topic!.properties).toBeUndefined()
+    // Links for what the page names, not for what only its summaries' members name.
+    expect(Object.keys(data.schemaLinks).sort()).toEqual(['label', 'repo', 'topic', 'user'])
     const choice = withSchemaSummaries(operationPage({ $ref: 'pet' }), (name) => name in links)
     expect(choice.schemas.cat).toBe(schemas.cat)
     expect(choice.schemas.dog).toBe(schemas.dog)

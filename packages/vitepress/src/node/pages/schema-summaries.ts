@@ -35,6 +35,19 @@ export function schemaSummary(
   schema: SchemaNode,
   schemas: Record<string, SchemaNode>,
 ): SchemaNode | undefined {
+  // A model's component schemas are met again on page after page: each is summarized once.
+  if (summaries.has(schema)) return summaries.get(schema)
+  const summary = summarize(schema, schemas)
+  summaries.set(schema, summary)
+  return summary
+}
+
+const summaries = new WeakMap<SchemaNode, SchemaNode | undefined>()
+
+function summarize(
+  schema: SchemaNode,
+  schemas: Record<string, SchemaNode>,
+): SchemaNode | undefined {
   const own: Record<string, unknown> = {}
   let dropped = false
   for (const [key, value] of Object.entries(schema)) {
@@ -140,5 +153,11 @@ export function withSchemaSummaries<T extends OperationPageData | SchemaPageData
     kept[name] = summary ?? schema
     if (!summary) queue.push(...directRefs(schema))
   }
-  return { ...data, schemas: kept }
+  // The links of what the page names: a schema fetched whole brings its own page's links.
+  const named = new Set(queue)
+  if ('name' in data) named.add(data.name)
+  const schemaLinks = Object.fromEntries(
+    Object.entries(data.schemaLinks).filter(([name]) => named.has(name)),
+  )
+  return { ...data, schemas: kept, schemaLinks }
 }
