@@ -219,6 +219,69 @@ describe("generated pages share their kind's module", { timeout: 180_000 }, () =
     await page.close()
   })
 
+  it("carries a shared schema it shows closed in summary, and fills it in from the schema's page when opened", async () => {
+    const html = readFileSync(join(fixture!.outDir, 'pets/getPet.html'), 'utf8')
+    const data = JSON.parse(pageDataOfHtml(html, '../pets/getPet')!) as {
+      page: { data: { schemas: Record<string, { properties?: object; summary?: object }> } }
+    }
+    // Pet shows open (the response is one); Category, a property of it, closed: in summary.
+    expect(data.page.data.schemas.Pet!.properties).toBeDefined()
+    expect(data.page.data.schemas.Category).toMatchObject({ summary: { properties: 2 } })
+    expect(data.page.data.schemas.Category!.properties).toBeUndefined()
+    const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(`${fixture!.url}/pets/getPet`)
+    await hydrated(page)
+    const category = page
+      .locator('.vpad-response')
+      .first()
+      .locator('.vpad-schema')
+      .filter({
+        has: page.locator('> .vpad-schema-head > .vpad-schema-name', { hasText: /^category$/ }),
+      })
+    // The server render said what the closed node holds, from the summary.
+    await expect
+      .poll(() => category.locator('> details > summary').textContent())
+      .toMatch(/2 properties/)
+    await category.locator('> details > summary').click()
+    const names = category.locator('> details .vpad-schema-name')
+    await poll(() => names.allTextContents()).toEqual(['name', 'parent'])
+    expect(requested).toContain('/schemas/pets/Category.html')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it("reads a schema page's example back from its HTML, on a first load and after navigation", async () => {
+    const html = readFileSync(join(fixture!.outDir, 'schemas/pets/Pet.html'), 'utf8')
+    const data = JSON.parse(pageDataOfHtml(html, '../schemas/pets/Pet')!) as {
+      page: { data: { example?: unknown; exampleInHtml?: boolean } }
+    }
+    // The example is in the page once, as the code it shows.
+    expect(data.page.data.example).toBeUndefined()
+    expect(data.page.data.exampleInHtml).toBe(true)
+    const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    const example = page.locator('article.vpad-schema-page .vpad-example-code code')
+    await page.goto(`${fixture!.url}/schemas/pets/Pet`)
+    await hydrated(page)
+    const first = JSON.parse((await example.textContent()) ?? '') as Record<string, unknown>
+    expect(first).toMatchObject({ name: 'Rex' })
+    // Still there once hydrated: the app's copy of the data has it back.
+    await poll(async () => JSON.parse((await example.textContent()) ?? 'null')).toEqual(first)
+    // Another page, then back to the schema by the router: its fetched HTML gives the example.
+    await page.goto(`${fixture!.url}/pets/getPet`)
+    await hydrated(page)
+    await page.locator('.vp-doc a[href="/schemas/pets/Pet"]').first().click()
+    await poll(() => page.evaluate(() => location.pathname)).toMatch(
+      /^\/schemas\/pets\/Pet(\.html)?$/,
+    )
+    await poll(async () => JSON.parse((await example.textContent()) ?? 'null')).toEqual(first)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('switches a variant on a page reached by client-side navigation', async () => {
     const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)

@@ -4,7 +4,7 @@
 // and the theme share one instance of it.
 import { shallowReactive } from 'vue'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
-import { PAGE_DATA_ELEMENT, pageDataOfHtml } from '../shared/page-data-script'
+import { exampleFromHtml, PAGE_DATA_ELEMENT, pageDataOfHtml } from '../shared/page-data-script'
 import { SERVER_PAGES } from '../shared/virtual'
 
 // The server render runs in the process that ran the plugin, which keeps the pages' data.
@@ -66,13 +66,20 @@ async function fetchFile(url: string): Promise<DataFile> {
 async function fromHtml(moduleUrl: string): Promise<DataFile> {
   const page = decodeURIComponent(new URL(moduleUrl).search.slice(1).split('&')[0]!)
   const element = document.getElementById(PAGE_DATA_ELEMENT)
-  if (element instanceof HTMLScriptElement && element.dataset.page === page)
-    return JSON.parse(element.text) as DataFile
+  if (element instanceof HTMLScriptElement && element.dataset.page === page) {
+    const file = JSON.parse(element.text) as DataFile
+    exampleFromHtml(file, document)
+    return file
+  }
   const url = new URL(`./${page}.html`, moduleUrl).href
   const response = await fetch(url)
-  const text = response.ok ? pageDataOfHtml(await response.text(), page) : undefined
+  const html = response.ok ? await response.text() : undefined
+  const text = html === undefined ? undefined : pageDataOfHtml(html, page)
   if (text === undefined) throw new Error(`Failed to fetch the data of ${url}: ${response.status}`)
-  return JSON.parse(text) as DataFile
+  const file = JSON.parse(text) as DataFile
+  if (text.includes('"exampleInHtml"'))
+    exampleFromHtml(file, new DOMParser().parseFromString(html!, 'text/html'))
+  return file
 }
 
 /** Resolves once every data file started so far has arrived (or failed). */

@@ -207,7 +207,7 @@ export class ApiDocsContext {
       ...state,
       routes,
       byId: new Map(routes.map((route) => [route.fullPath, route])),
-      pages: new GeneratedPages(state.models, state.history),
+      pages: new GeneratedPages(state.models, state.history, this.command === 'build'),
     }
   }
 

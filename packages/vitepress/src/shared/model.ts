@@ -43,6 +43,12 @@ export function methodLabel(method: string): string {
 export interface SchemaNode {
   /** Name of a component schema (`#/components/schemas/<name>`); the node is only a link. */
   $ref?: string
+  /**
+   * Set when a page carries a component schema only in summary (its own keywords, none of its
+   * subschemas): what its closed toggle says. The whole schema comes from its own page when the
+   * reader opens it (see node/pages/schema-summaries.ts).
+   */
+  summary?: SchemaSummary
   type?: string | string[]
   format?: string
   title?: string
@@ -416,6 +422,16 @@ export interface OperationPageData {
   schemaLinks: Record<string, string>
 }
 
+/** What a closed schema tree node says of a component schema a page carries in summary. */
+export interface SchemaSummary {
+  /** How many properties it has; `request`/`response` when hiding readOnly/writeOnly ones changes that. */
+  properties: number
+  request?: number
+  response?: number
+  /** What else it opens to, when it shows no properties: its item, variants or other parts. */
+  others?: 'item' | 'variants' | 'details'
+}
+
 /** Data of a generated schema page, or of an embedded `OpenApiSchema`. */
 export interface SchemaPageData {
   spec: SpecRef
@@ -428,6 +444,11 @@ export interface SchemaPageData {
   /** How many operations use it, when that is more than `usedBy` lists. */
   usedByCount?: number
   example?: unknown
+  /**
+   * Set in a built page's HTML instead of `example` when the page shows it (JSON, pretty-printed):
+   * the client reads it back from there (see shared/page-data-script.ts).
+   */
+  exampleInHtml?: true
   /** The page URL of every component schema the page names. */
   schemaLinks: Record<string, string>
 }

@@ -31,3 +31,44 @@ export function pageDataOfHtml(html: string, page: string): string | undefined {
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/** The code element of a schema page's example, as SchemaView and ExampleBlock render it. */
+export const SCHEMA_EXAMPLE_CODE =
+  'article.vpad-schema-page > .vpad-example > .vpad-example-code > code'
+
+interface DataFileShape {
+  page?: { apiDocsPage?: string; data?: { example?: unknown; exampleInHtml?: true } }
+}
+
+/**
+ * A schema page's data file text without the example its HTML shows (a generated example, an
+ * object or a list, is the largest part of GitHub's schema pages' data, and the same JSON is in
+ * the page as text): `exampleInHtml` says the client reads it back from there
+ * (`exampleFromHtml`). Any other page's text is returned as it is.
+ */
+export function withoutShownExample(text: string): string {
+  if (!text.includes('"apiDocsPage":"schema"')) return text
+  const file = JSON.parse(text) as DataFileShape
+  const data = file.page?.apiDocsPage === 'schema' ? file.page.data : undefined
+  if (!data || typeof data.example !== 'object' || data.example === null) return text
+  delete data.example
+  data.exampleInHtml = true
+  return JSON.stringify(file)
+}
+
+/**
+ * Puts back into a schema page's data the example its HTML shows (`withoutShownExample`), read
+ * from the page's document; the data is left as it is when the document has none.
+ */
+export function exampleFromHtml(file: unknown, page: ParentNode): void {
+  const data = (file as DataFileShape).page?.data
+  if (!data?.exampleInHtml) return
+  const text = page.querySelector(SCHEMA_EXAMPLE_CODE)?.textContent
+  if (!text) return
+  try {
+    data.example = JSON.parse(text) as unknown
+    delete data.exampleInHtml
+  } catch {
+    // Not the JSON it was written as: the page shows no example rather than a wrong one.
+  }
+}

@@ -31,10 +31,14 @@ export interface TwinLinks extends SchemaLinks {
   operation: (slug: string) => string
 }
 
-/** An example value as a fenced block: JSON pretty-printed, strings as they are. */
+/**
+ * An example value as a fenced block: JSON on one line, strings as they are. Twins are for
+ * programs, which read JSON the same without its indentation; GitHub's examples are a fifth
+ * smaller so, and every byte of a twin counts twice (it is in `llms-full.txt` too).
+ */
 function exampleBlock(value: unknown, type: string): string {
   if (typeof value === 'string') return codeBlock(value, /json/.test(type) ? 'json' : '')
-  return codeBlock(JSON.stringify(value, null, 2) ?? String(value), 'json')
+  return codeBlock(JSON.stringify(value) ?? String(value), 'json')
 }
 
 /** A schema as a page section: its type line, and its members (or its component's members). */

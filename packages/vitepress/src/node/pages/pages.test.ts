@@ -51,6 +51,22 @@ describe('generated pages', () => {
     for (const route of routes) expect(JSON.stringify(route.params).length).toBeLessThan(120)
   })
 
+  it("gives the browser a build's page data with the schemas it shows closed in summary", async () => {
+    const model = await petsModel()
+    const ref = { apiDocsPage: 'operation', spec: 'pets', key: 'getPet' } as const
+    const built = new GeneratedPages(new Map([['pets', model]]), new Map(), true)
+    const whole = built.data(ref)
+    const browser = built.forBrowser(whole)
+    if (whole.apiDocsPage !== 'operation' || browser.apiDocsPage !== 'operation')
+      throw new Error('not an operation page')
+    // The twins are written from the whole data: Category stays whole there.
+    expect(whole.data.schemas.Category!.properties).toBeDefined()
+    expect(browser.data.schemas.Pet).toBe(whole.data.schemas.Pet)
+    expect(browser.data.schemas.Category).toMatchObject({ summary: { properties: 2 } })
+    const dev = new GeneratedPages(new Map([['pets', model]]), new Map())
+    expect(dev.forBrowser(whole)).toBe(whole)
+  })
+
   it('make each page its data on demand, and refuse a page that does not exist', async () => {
     const model = await petsModel()
     const history: ChangelogEntry[] = []

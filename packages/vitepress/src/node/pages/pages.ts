@@ -13,6 +13,7 @@ import {
 import { lazySpecOf, pagePartsOf, schemaPagePartsOf } from '../model/lazy-spec'
 import { specOutline, type SpecOutline } from '../model/outline'
 import { operationPageData, schemaPageData, type SpecModel } from '../model/spec'
+import { withSchemaSummaries } from './schema-summaries'
 
 /** One generated page, in the shape of a VitePress dynamic route. */
 export interface GeneratedRoute {
@@ -105,6 +106,8 @@ export class GeneratedPages {
   constructor(
     private readonly models: ReadonlyMap<string, SpecModel>,
     private readonly histories: ReadonlyMap<string, ChangelogEntry[]>,
+    /** Whether pages carry the schemas they do not show open in summary (a build's do). */
+    private readonly summarize = false,
   ) {
     for (const model of models.values()) {
       const { ref, schemaSlugs } = specOutline(model)
@@ -131,6 +134,21 @@ export class GeneratedPages {
   /** The component schema's name a page shows, if the ref names one. */
   schemaName(ref: GeneratedPageRef): string | undefined {
     return ref.apiDocsPage === 'schema' ? this.schemas.get(`${ref.spec}/${ref.key}`) : undefined
+  }
+
+  /**
+   * A page's data as the browser gets it (and the server render reads it): in a build, the
+   * schemas it does not show open in summary. The Markdown twins are written from the whole data.
+   */
+  forBrowser(page: GeneratedPageData): GeneratedPageData {
+    if (!this.summarize) return page
+    const links = page.apiDocsPage === 'changelog' ? {} : page.data.schemaLinks
+    const hasPage = (name: string) => name in links
+    if (page.apiDocsPage === 'operation')
+      return { ...page, data: withSchemaSummaries(page.data, hasPage) }
+    if (page.apiDocsPage === 'schema')
+      return { ...page, data: withSchemaSummaries(page.data, hasPage) }
+    return page
   }
 
   /** The data of a generated page; throws for a ref that names no page. */

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createServer, type PluginOption } from 'vite'
 import { parse } from 'yaml'
 import { downloadPath } from '../options'
-import { apiDocsDownloadPlugin, downloadOf } from './download'
+import { apiDocsDownloadPlugin, downloadOf, minifyJson } from './download'
 
 const site = fileURLToPath(new URL('../../../../../e2e/extensions-site/', import.meta.url))
 const folder = mkdtempSync(join(tmpdir(), 'vpad-download-'))
@@ -41,6 +41,19 @@ paths:
     expect(downloadOf({ ...entry(file), includeInternal: true }, '/').text).toBe(
       readFileSync(file, 'utf8'),
     )
+  })
+
+  it('serves a JSON file without the whitespace between its tokens, its tokens as written', () => {
+    const file = join(folder, 'pretty.json')
+    const text =
+      '{\n  "openapi": "3.0.3",\n  "info": { "title": "A \\" b\\\\", "x": 12345678901234567890, "y": 1.50 },\n  "paths": {}\n}\n'
+    writeFileSync(file, text)
+    const served = downloadOf(entry(file), '/').text
+    expect(served).toBe(
+      '{"openapi":"3.0.3","info":{"title":"A \\" b\\\\","x":12345678901234567890,"y":1.50},"paths":{}}',
+    )
+    expect(JSON.parse(served)).toEqual(JSON.parse(text))
+    expect(minifyJson('{ "a b" : [ 1 , "\\\\" , " \\n " ] }')).toBe('{"a b":[1,"\\\\"," \\n "]}')
   })
 
   it('serves a JSON file as JSON, and a file that hides nothing byte for byte', () => {

@@ -16,8 +16,9 @@ export interface Download {
 
 /**
  * The configured description file as it is, less what `x-internal` hides (unless the entry keeps
- * hidden parts). A file that hides nothing is served byte for byte; a YAML file keeps its
- * comments and layout, only the hidden nodes go.
+ * hidden parts). A JSON file is served without the whitespace between its tokens (the same
+ * document, about half the bytes of a pretty-printed one: GitHub's 13.0 MB are 6.9 MB); a YAML
+ * file keeps its comments and layout, only the hidden nodes go.
  */
 export function downloadOf(entry: ResolvedSpecEntry, root: string): Download {
   const file = specFile(entry, root)
@@ -26,18 +27,43 @@ export function downloadOf(entry: ResolvedSpecEntry, root: string): Download {
   const json = ext === '.json' || (ext !== '.yaml' && ext !== '.yml' && text.trimStart()[0] === '{')
   // RFC 9512 registers application/yaml.
   const type = json ? 'application/json' : 'application/yaml'
-  if (entry.includeInternal || !/x-internal|x-scalar-ignore/.test(text)) return { type, text }
+  if (entry.includeInternal || !/x-internal|x-scalar-ignore/.test(text))
+    return { type, text: json ? minifyJson(text) : text }
   if (json) {
     const document = JSON.parse(text) as Raw
     const paths = internalPaths(document)
-    if (!paths.length) return { type, text }
-    return { type, text: `${JSON.stringify(removePaths(document, paths), null, 2)}\n` }
+    if (!paths.length) return { type, text: minifyJson(text) }
+    return { type, text: JSON.stringify(removePaths(document, paths)) }
   }
   const document = yaml().parseDocument(text)
   const paths = internalPaths(document.toJS() as Raw)
   if (!paths.length) return { type, text }
   for (const path of paths) document.deleteIn(path)
   return { type, text: String(document) }
+}
+
+/**
+ * JSON text without the whitespace between its tokens (RFC 8259, section 2: whitespace is allowed
+ * around tokens and means nothing). The tokens stay as written, so numbers beyond a double's
+ * precision and escapes in strings keep their exact text, which a parse and stringify would not.
+ */
+export function minifyJson(text: string): string {
+  let out = ''
+  let from = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92)
+        i++ // a backslash escapes the next character
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 32 || c === 10 || c === 13 || c === 9) {
+      out += text.slice(from, i)
+      from = i + 1
+    }
+  }
+  return out + text.slice(from)
 }
 
 /**

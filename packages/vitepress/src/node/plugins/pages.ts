@@ -96,9 +96,8 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
         const data = state.pages.data(route.params)
         context.onPageData?.(route.params, data)
         files ??= new PageDataFiles(join(state.site.cacheDir, 'api-docs-page-data'))
-        return (
-          code + pageModuleTail({ file: `./${files.write(route.params, JSON.stringify(data))}` })
-        )
+        const text = JSON.stringify(state.pages.forBrowser(data))
+        return code + pageModuleTail({ file: `./${files.write(route.params, text)}` })
       }
       if (context.command === 'build') {
         const marked = context.copies?.placeholders(code, id) ?? code
@@ -144,7 +143,7 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
         const kinds = await context.copies.shareKinds(chunks, (route, pageData) => {
           const data = state.pages.data(route.params)
           context.onPageData?.(route.params, data)
-          const text = dataFileText(JSON.stringify(data), pageData)
+          const text = dataFileText(JSON.stringify(state.pages.forBrowser(data)), pageData)
           written.writeInGroup(route.params, text, route.params.spec, dataFileName(route))
         })
         kindModules = new Map()

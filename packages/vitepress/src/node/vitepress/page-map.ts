@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageDataScript } from '../../shared/page-data-script'
+import { pageDataScript, withoutShownExample } from '../../shared/page-data-script'
 import { pageChunkName } from '../pages/page-copies'
 
 // VitePress's browser router loads a page's module from `<base><assets>/<page>.<hash>.js`, the
@@ -96,11 +96,9 @@ export class SharedPageModules {
   withPageData(html: string, path: string, assetsFolder: string): string {
     const page = this.pages.get(path)
     if (!page) return html
-    return inlinePageData(
-      html,
-      readFileSync(join(assetsFolder, `${page.dataFile}.json`), 'utf8'),
-      page.html,
-    )
+    // A schema page's example is in its HTML already (the render read it from the data file).
+    const text = readFileSync(join(assetsFolder, `${page.dataFile}.json`), 'utf8')
+    return inlinePageData(html, withoutShownExample(text), page.html)
   }
 
   /**

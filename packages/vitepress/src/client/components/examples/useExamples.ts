@@ -52,8 +52,13 @@ export function useMediaExamples(
     return map?.size ? new Map(toRaw(map)) : undefined
   })
   watchEffect(() => {
-    if (!follow.value && (picks.value || choices.example(scope()) !== undefined))
+    if (!follow.value && (picks.value || choices.example(scope()) !== undefined)) {
       void loadFollow().then((module) => (follow.value = module))
+      // Examples of a picked variant are generated from the whole schemas it reaches; the
+      // page may have some only in summary (schemaStore.ts). They fill in as they arrive.
+      const { schema } = source()
+      if (schema) context.loadAll?.(schema)
+    }
   })
   const root = computed(() => follow.value?.resolveRef(source().schema, context.schemas))
   const set = computed(() => root.value && follow.value?.variantSet(root.value, context.schemas))

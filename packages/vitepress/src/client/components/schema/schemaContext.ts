@@ -7,6 +7,10 @@ export interface SchemaContext {
   links: Record<string, string>
   /** Requests hide readOnly properties; responses hide writeOnly ones. */
   direction?: 'request' | 'response'
+  /** Fetches a component schema the page has in summary whole (see schemaStore.ts). */
+  load?: (name: string) => void
+  /** Fetches whole every component schema a node reaches (for an example generated from it). */
+  loadAll?: (node: SchemaNode) => void
 }
 
 const KEY: InjectionKey<SchemaContext> = Symbol('vitepress-api-docs:schema-context')
