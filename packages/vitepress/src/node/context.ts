@@ -7,7 +7,7 @@ import type { CopiedPages } from './pages/copied-pages'
 import { ApiDocsError } from './errors'
 import type { SpecModel } from './model/spec'
 import type { ResolvedOptions } from './options'
-import { specSources } from './specs/locale-copies'
+import { specSources, translationGaps } from './specs/locale-copies'
 import type { PageDataFiles } from './build/page-data-files'
 import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages/pages'
 import type { SharedPageModules } from './vitepress/page-map'
@@ -251,6 +251,9 @@ export class ApiDocsContext {
       dev ? loadLazyModel : loadModel,
     )
     this.report(site, report)
+    // Printed even with `log: false`: a reader would meet a missing page.
+    for (const gap of translationGaps(sources, models))
+      site.logger.warn(`vitepress-api-docs: ${gap}`)
     const state = this.derive({
       site,
       sources,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiDocsConfigError, downloadPath, resolveOptions, type ApiDocsOptions } from '../options'
-import { siteLocaleKeys, specSources, withLocaleCopies } from './locale-copies'
+import type { SpecOutline } from '../model/outline'
+import { siteLocaleKeys, specSources, translationGaps, withLocaleCopies } from './locale-copies'
 
 const site = {
   base: '/',
@@ -97,5 +98,32 @@ describe('locale copies', () => {
       '`locales` names "de", which is not a locale of the site ("fr", "ar")',
     )
     expect(message).toContain('prefix "/fr/pets" is used by pets~fr too')
+  })
+
+  it("tells what a locale's own description lacks or adds against the spec's", () => {
+    const sources = specSources(
+      entries({}, [
+        {
+          name: 'pets',
+          spec: 'pets.yaml',
+          prefix: '/pets',
+          locales: { fr: { spec: 'pets.fr.yaml' }, ar: true },
+        },
+      ]),
+      site,
+      '/site',
+    )
+    const outline = (name: string, slugs: string[]) =>
+      [name, { ref: { name }, operations: slugs.map((slug) => ({ slug })) }] as const
+    const models = new Map<string, SpecOutline>([
+      outline('pets', ['listPets', 'getPet', 'createPet', 'deletePet', 'updatePet']),
+      outline('pets~fr', ['listPets', 'adopt']),
+      // The copy of the spec's own description is never compared.
+      outline('pets~ar', []),
+    ] as unknown as [string, SpecOutline][])
+    expect(translationGaps(sources, models)).toEqual([
+      "pets.fr.yaml (pets~fr) lacks 4 of pets's operations (getPet, createPet, deletePet and 1 more): no page of theirs under /fr/pets",
+      "pets.fr.yaml (pets~fr) has 1 operation that pets's description has not (adopt)",
+    ])
   })
 })

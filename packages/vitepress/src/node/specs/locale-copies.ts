@@ -11,6 +11,7 @@ import {
   type ApiSpecLocale,
   type ResolvedSpecEntry,
 } from '../options'
+import { specOutline, type SpecOutline } from '../model/outline'
 import type { SpecSource } from './entries'
 
 /** The locale keys of a site's `locales`, the root's left out, without slashes. */
@@ -84,4 +85,39 @@ export function specSources(
   root: string,
 ): SpecSource[] {
   return withLocaleCopies(entries, site).map((entry) => ({ entry, file: specFile(entry, root) }))
+}
+
+/**
+ * What a locale's own description lacks or adds against its spec's, one line a copy: a page it
+ * lacks is missing under the locale's prefix (VitePress's language menu links there), and one it
+ * adds has no page of the spec's own.
+ */
+export function translationGaps(
+  sources: readonly SpecSource[],
+  models: ReadonlyMap<string, SpecOutline>,
+): string[] {
+  const lines: string[] = []
+  for (const { entry } of sources) {
+    const spec = entry.copyOf
+    if (!spec || entry.spec === spec.spec) continue
+    const copy = models.get(entry.name)
+    const own = models.get(spec.name)
+    if (!copy || !own) continue
+    const slugs = (model: SpecOutline) => new Set(specOutline(model).operations.map((o) => o.slug))
+    const theirs = slugs(copy)
+    const ours = slugs(own)
+    const lacks = [...ours].filter((slug) => !theirs.has(slug))
+    const adds = [...theirs].filter((slug) => !ours.has(slug))
+    const list = (slugs: string[]) =>
+      `${slugs.slice(0, 3).join(', ')}${slugs.length > 3 ? ` and ${slugs.length - 3} more` : ''}`
+    if (lacks.length)
+      lines.push(
+        `${entry.spec} (${entry.name}) lacks ${lacks.length} of ${spec.name}'s operations (${list(lacks)}): no page of theirs under ${entry.prefix}`,
+      )
+    if (adds.length)
+      lines.push(
+        `${entry.spec} (${entry.name}) has ${adds.length} operation${adds.length === 1 ? '' : 's'} that ${spec.name}'s description has not (${list(adds)})`,
+      )
+  }
+  return lines
 }
