@@ -121,7 +121,8 @@ export default defineConfig({
   extends: await apiDocs({
     specs: [
       { name: 'notes', spec: 'notes.yaml', label: 'Notes API', prefix: '/notes', server: ${JSON.stringify(`${inject('apiUrl')}/echo`)} },
-      { name: 'tasks', spec: 'tasks.yaml', label: 'Tasks API', prefix: '/tasks' },
+      // Its pages under /fr/ too, in French.
+      { name: 'tasks', spec: 'tasks.yaml', label: 'Tasks API', prefix: '/tasks', locales: ['fr'] },
       { name: 'secure', spec: 'secure.yaml', label: 'Secure API', prefix: '/secure', server: ${JSON.stringify(`${inject('apiUrl')}/notes`)} },
       { name: 'many', spec: 'many.json', prefix: '/many' },
     ],
@@ -201,6 +202,7 @@ export default defineConfig({
           expect(await authorizeAndSend(server.url)).toEqual([])
           expect(await readInFrench(server.url)).toEqual([])
           expect(await useAsAClient(server.url)).toEqual([])
+          expect(await readCopyInFrench(server.url)).toEqual([])
           expect(await followEditsInDev(server.url, site)).toEqual([])
           expect(server.output()).not.toMatch(/error|Could not resolve/i)
         } finally {
@@ -219,6 +221,7 @@ export default defineConfig({
         expect(await authorizeAndSend(server.url)).toEqual([])
         expect(await readInFrench(server.url)).toEqual([])
         expect(await useAsAClient(server.url)).toEqual([])
+        expect(await readCopyInFrench(server.url)).toEqual([])
       })
 
       it('build a site whose operation page renders, hydrates and sends', async () => {
@@ -286,6 +289,37 @@ async function readInFrench(url: string): Promise<string[]> {
     .toContain('Envoyer')
   expect(await operation.textContent()).toContain('Paramètres de chemin')
   expect(await operation.textContent()).not.toContain('Path parameters')
+  await context.close()
+  return errors
+}
+
+/**
+ * Opens the French copy of a spec's page (its `locales`): French, its sidebar in French and in
+ * /fr/, and a sidebar link to another of its pages staying there.
+ */
+async function readCopyInFrench(url: string): Promise<string[]> {
+  const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  watchVueWarnings(page, errors)
+  await page.goto(`${url}/fr/tasks/listTasks`)
+  const operation = page.locator('[data-operation-id="tasks~fr.listTasks"]')
+  await operation.locator('h1').waitFor({ timeout: 60_000 })
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR')
+  await page.waitForFunction(
+    () => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+  )
+  await expect
+    .poll(() => operation.locator('.vap-send').textContent(), { timeout: 30_000 })
+    .toContain('Envoyer')
+  const sidebar = page.locator('.VPSidebar')
+  expect(await sidebar.getByText('Historique des changements').count()).toBe(1)
+  const link = sidebar.locator('a[href*="createTask"]')
+  await link.waitFor({ state: 'attached', timeout: 30_000 })
+  expect(await link.getAttribute('href')).toMatch(/^\/fr\/tasks\/createTask/)
+  await link.click()
+  await page.locator('[data-operation-id="tasks~fr.createTask"] h1').waitFor({ timeout: 30_000 })
+  expect(new URL(page.url()).pathname).toMatch(/^\/fr\/tasks\/createTask/)
   await context.close()
   return errors
 }

@@ -6,7 +6,8 @@ import { specHistories } from './changelog/spec-histories'
 import type { CopiedPages } from './pages/copied-pages'
 import { ApiDocsError } from './errors'
 import type { SpecModel } from './model/spec'
-import { specFile, type ResolvedOptions } from './options'
+import type { ResolvedOptions } from './options'
+import { specSources, translationGaps } from './specs/locale-copies'
 import type { PageDataFiles } from './build/page-data-files'
 import { GeneratedPages, specRoutes, type GeneratedRoute, type PageTemplates } from './pages/pages'
 import type { SharedPageModules } from './vitepress/page-map'
@@ -129,9 +130,9 @@ export class ApiDocsContext {
     return this.asked ? this.sources(this.asked.site).map((source) => source.file) : []
   }
 
-  /** Each spec with its file, under the site's root. */
+  /** Each spec and locale copy with its file, under the site's root. */
   private sources(site: SiteConfig): SpecSource[] {
-    return this.options.specs.map((entry) => ({ entry, file: specFile(entry, site.root) }))
+    return specSources(this.options.specs, site.site, site.root)
   }
 
   /**
@@ -250,6 +251,9 @@ export class ApiDocsContext {
       dev ? loadLazyModel : loadModel,
     )
     this.report(site, report)
+    // Printed even with `log: false`: a reader would meet a missing page.
+    for (const gap of translationGaps(sources, models))
+      site.logger.warn(`vitepress-api-docs: ${gap}`)
     const state = this.derive({
       site,
       sources,

@@ -21,7 +21,9 @@ export type {
   ApiDocsOptions,
   ApiDocsSearchOptions,
   ApiSpecEntry,
+  ApiSpecLocale,
   BrokenEmbedAction,
+  SpecLocales,
   LlmsOptions,
 } from './options'
 export { ApiDocsConfigError } from './options'

@@ -96,4 +96,55 @@ describe('resolveOptions', () => {
         `\`renderThreads\` must be a whole number, 0 or more; got ${JSON.stringify(bad)}`,
       )
   })
+
+  describe('locales', () => {
+    it('gives every spec the site-wide locales, unless its own replace them', () => {
+      const { specs } = resolveOptions({
+        locales: ['fr', 'ar'],
+        specs: [
+          spec('pets', '/pets'),
+          { ...spec('store', '/store'), locales: false },
+          { ...spec('admin', '/admin'), locales: true },
+          {
+            ...spec('events', '/events'),
+            locales: { fr: { spec: 'events.fr.yaml', label: 'Événements' }, ar: true },
+          },
+        ],
+      })
+      expect(specs.map((entry) => entry.locales)).toEqual([
+        { fr: {}, ar: {} },
+        undefined,
+        'all',
+        { fr: { spec: 'events.fr.yaml', label: 'Événements' }, ar: {} },
+      ])
+    })
+
+    it('makes no copies by default, nor for an empty list', () => {
+      const { specs } = resolveOptions({ specs: [spec('pets', '/pets')], locales: [] })
+      expect(specs[0]!.locales).toBeUndefined()
+      expect(resolveOptions({ specs: [spec('pets', '/pets')] }).specs[0]).not.toHaveProperty(
+        'locales',
+      )
+    })
+
+    it('names each mistake in a locales option', () => {
+      let message = ''
+      try {
+        resolveOptions({
+          locales: 'fr' as unknown as string[],
+          specs: [
+            { ...spec('pets', '/pets'), locales: ['root', 'a/b'] },
+            { ...spec('store', '/store'), locales: { fr: { spec: '' }, de: 'yes' as never } },
+          ],
+        })
+      } catch (error) {
+        message = (error as Error).message
+      }
+      expect(message).toContain('`locales` must be true, false or a list of locale keys; got "fr"')
+      expect(message).toContain('specs[0] (pets): `locales`: "root" is not a key')
+      expect(message).toContain('specs[0] (pets): `locales`: "a/b" is not a key')
+      expect(message).toContain('specs[1] (store): `locales`.fr.spec must be a non-empty string')
+      expect(message).toContain('specs[1] (store): `locales`.de must be true or { spec?, label? }')
+    })
+  })
 })

@@ -23,6 +23,24 @@ export interface ApiSpecEntry {
    * @default true
    */
   mock?: boolean | 'default'
+  /**
+   * Copies of the spec's generated pages under locales' prefixes of VitePress's `locales`
+   * (`/fr/pets/listPets`), each in its locale's language: `true` for every locale but the root,
+   * a list of locale keys, or per key the locale's own description (and label); `false` for none.
+   * Replaces the site-wide `locales` for this spec. @default the site-wide `locales`
+   */
+  locales?: SpecLocales
+}
+
+/** Which locales get a copy of a spec's pages; see `ApiSpecEntry.locales`. */
+export type SpecLocales = boolean | string[] | Record<string, true | ApiSpecLocale>
+
+/** A locale's copy of a spec, when it differs from the spec's own. */
+export interface ApiSpecLocale {
+  /** The description translated for this locale: the same operations, its own text. Path as `spec`. @default the spec's own */
+  spec?: string
+  /** Sidebar title in this locale. @default that description's `info.title`, else the spec's `label` */
+  label?: string
 }
 
 /** What to do with an `OpenApiEndpoint`, `OpenApiSpec` or `OpenApiSchema` that names nothing. */
@@ -83,12 +101,26 @@ export interface ApiDocsOptions {
    * 1,000 generated pages or more, 0 for a smaller one
    */
   renderThreads?: number
+  /**
+   * Copies of every spec's generated pages under locales' prefixes of VitePress's `locales`: `true`
+   * for every locale but the root, or a list of locale keys (`['fr', 'ar']`). A spec's own
+   * `locales` replaces it. @default false
+   */
+  locales?: boolean | string[]
 }
 
 /** A spec entry after validation: prefix normalized. */
-export interface ResolvedSpecEntry extends ApiSpecEntry {
+export interface ResolvedSpecEntry extends Omit<ApiSpecEntry, 'locales'> {
   /** `/pets` style: one leading slash, no trailing slash. */
   prefix: string
+  /**
+   * The locales that get a copy of the spec's pages, the site-wide option applied: `'all'` for
+   * every locale of the site but the root (known once VitePress's config is), or by locale key.
+   * Undefined: none.
+   */
+  locales?: 'all' | Record<string, ApiSpecLocale>
+  /** For a locale's copy (specs/locale-copies.ts): the spec entry it copies. */
+  copyOf?: ResolvedSpecEntry
 }
 
 /** The options as every part of the plugin reads them: checked once, defaults filled in. */
@@ -142,7 +174,14 @@ export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
       problems.push(
         `${where}: \`mock\` must be true, false or "default"; got ${JSON.stringify(entry.mock)}`,
       )
-    resolved.push({ ...entry, prefix: normalizePrefix(entry?.prefix ?? '') })
+    problems.push(...localesProblems(entry?.locales, `${where}: \`locales\``, true))
+    const { locales, ...rest } = entry ?? ({} as ApiSpecEntry)
+    const chosen = resolveLocales(locales === undefined ? options.locales : locales)
+    resolved.push({
+      ...rest,
+      prefix: normalizePrefix(entry?.prefix ?? ''),
+      ...(chosen ? { locales: chosen } : {}),
+    })
   })
 
   const byName = new Map<string, number>()
@@ -184,6 +223,7 @@ export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
       `\`search.hotkey\` must be one letter or digit (pressed with Cmd or Ctrl), or false; got ${JSON.stringify(hotkey)}`,
     )
   problems.push(...llmsProblems(options.llms))
+  problems.push(...localesProblems(options.locales, '`locales`', false))
   if (options.onBrokenEmbed !== undefined && !['error', 'warn'].includes(options.onBrokenEmbed))
     problems.push(
       `\`onBrokenEmbed\` must be "error" or "warn"; got ${JSON.stringify(options.onBrokenEmbed)}`,
@@ -228,6 +268,44 @@ function llmsProblems(llms: unknown): string[] {
   return problems
 }
 
+/** What is wrong with a `locales` option (site-wide, or a spec's with `perSpec`), one line a mistake. */
+function localesProblems(locales: unknown, where: string, perSpec: boolean): string[] {
+  if (locales === undefined || typeof locales === 'boolean') return []
+  const keyProblem = (key: unknown) =>
+    typeof key !== 'string' || !key || /[/~\s]/.test(key) || key === 'root'
+      ? [
+          `${where}: ${JSON.stringify(key)} is not a key of VitePress's \`locales\` (other than root)`,
+        ]
+      : []
+  if (Array.isArray(locales)) return locales.flatMap(keyProblem)
+  if (!perSpec || typeof locales !== 'object' || locales === null)
+    return [
+      `${where} must be true, false${perSpec ? ', a list of locale keys or an object by locale key' : ' or a list of locale keys'}; got ${JSON.stringify(locales)}`,
+    ]
+  return Object.entries(locales as Record<string, unknown>).flatMap(([key, value]) => {
+    const problems = keyProblem(key)
+    if (value === true) return problems
+    const given = value as Partial<Record<keyof ApiSpecLocale, unknown>> | null
+    if (typeof given !== 'object' || given === null || Array.isArray(given))
+      return [...problems, `${where}.${key} must be true or { spec?, label? }`]
+    for (const field of ['spec', 'label'] as const)
+      if (given[field] !== undefined && (typeof given[field] !== 'string' || !given[field]))
+        problems.push(`${where}.${key}.${field} must be a non-empty string`)
+    return problems
+  })
+}
+
+/** A spec's locales as every part of the plugin reads them (checked by `localesProblems` first). */
+function resolveLocales(locales: SpecLocales | undefined): ResolvedSpecEntry['locales'] {
+  if (!locales) return undefined
+  if (locales === true) return 'all'
+  const list: [string, true | ApiSpecLocale][] = Array.isArray(locales)
+    ? locales.map((key) => [key, true])
+    : Object.entries(locales)
+  if (!list.length) return undefined
+  return Object.fromEntries(list.map(([key, value]) => [key, value === true ? {} : { ...value }]))
+}
+
 /** `llms` with its defaults (checked by `llmsProblems` first). */
 function resolveLlms(llms: ApiDocsOptions['llms']): ResolvedOptions['llms'] {
   if (llms === false) return false
@@ -252,6 +330,10 @@ export function normalizePrefix(prefix: string): string {
 }
 
 /** The URL path (without the site's base) where a spec's description is downloaded. */
-export function downloadPath(entry: Pick<ApiSpecEntry, 'prefix' | 'spec'>): string {
+export function downloadPath(
+  entry: Pick<ResolvedSpecEntry, 'prefix' | 'spec'> & { copyOf?: ResolvedSpecEntry },
+): string {
+  // A locale's copy offers the spec's own description (the only one written beside the site).
+  if (entry.copyOf) return downloadPath(entry.copyOf)
   return downloadLink(entry.prefix, basename(entry.spec))
 }

@@ -8,7 +8,7 @@ import type { SidebarItem } from '../shared/sidebar'
 import { SERVER_PAGES } from '../shared/virtual'
 import type { ApiDocsContext, SiteState } from './context'
 import { ApiDocsError } from './errors'
-import { findEmbeds, resolveEmbeds } from './pages/embeds'
+import { findEmbeds, modelsForPage, resolveEmbeds } from './pages/embeds'
 import { takeOwnScripts } from './vitepress/head-scripts'
 import type { SpecModel } from './model/spec'
 import { installPageMap, preloadSharedModule } from './vitepress/page-map'
@@ -18,6 +18,7 @@ import { plainQuotes } from './build/plain-text'
 import { outputFiles, summarizeOutput } from './build/output-summary'
 import { htmlSidebar, specSidebarNames } from './pages/sidebar'
 import { themeProblem } from './pages/theme-check'
+import { localeSidebars } from './pages/locale-sidebars'
 import { replaceRoutes, watchTemplates } from './vitepress/routes'
 
 /**
@@ -117,6 +118,7 @@ export function installSidebars(site: SiteConfig, models: ReadonlyMap<string, Sp
     Array.isArray(current)
       ? { '/': current }
       : { ...((current as Record<string, SidebarItem[]>) ?? {}) }
+  Object.assign(sidebar, localeSidebars(site.site, models.keys()))
   for (const model of models.values()) {
     const items = htmlSidebar(model, specSidebarNames(site.site, model))
     for (const key of sidebarKeys(model.ref.name, model.ref.prefix)) sidebar[key] = items
@@ -132,7 +134,8 @@ function pageDataOf(
 ): Partial<PageData> | undefined {
   const params = pageData.params
   if (isGeneratedPageRef(params)) {
-    const label = models.get(params.spec)?.ref.label ?? params.spec
+    const model = models.get(params.spec)
+    const label = model?.ref.label ?? params.spec
     const operation = pages.operation(params)
     if (operation)
       return operation.webhook
@@ -143,7 +146,9 @@ function pageDataOf(
           }
     const schema = pages.schemaName(params)
     if (schema) return { title: schema, description: `Schema · ${label}` }
-    return { title: `Changelog · ${label}` }
+    // In the page's language, as its sidebar names it (a locale's copy is in the locale's).
+    const changelog = model ? specSidebarNames(site.site, model).changelog : 'Changelog'
+    return { title: `${changelog} · ${label}` }
   }
   if (pageData.params || !pageData.filePath.endsWith('.md')) return undefined
   const file = join(site.srcDir, pageData.filePath)
@@ -155,7 +160,7 @@ function pageDataOf(
   }
   const tags = findEmbeds(source)
   if (!tags.length) return undefined
-  const { data, broken } = resolveEmbeds(tags, models)
+  const { data, broken } = resolveEmbeds(tags, modelsForPage(models, pageData.relativePath))
   for (const { tag, message } of broken) {
     const text = `${file}:${tag.line}:${tag.column}: ${message}`
     if (context.options.onBrokenEmbed === 'warn') site.logger.warn(`vitepress-api-docs: ${text}`)

@@ -3,6 +3,8 @@ import {
   changelogLink,
   clashesWithSchemas,
   downloadLink,
+  localeCopyName,
+  localeCopyOf,
   operationLink,
   pageFile,
   schemaLink,
@@ -24,6 +26,16 @@ describe('links', () => {
 
   it('gives each spec its prefix and its schema folder as sidebar keys', () => {
     expect(sidebarKeys('pets', '/pets')).toEqual(['/pets/', '/schemas/pets/'])
+  })
+
+  it("puts a locale's copy of a spec's schema pages under the locale's prefix", () => {
+    const copy = localeCopyName('pets', 'fr')
+    expect(copy).toBe('pets~fr')
+    expect(localeCopyOf(copy)).toEqual({ spec: 'pets', locale: 'fr' })
+    expect(localeCopyOf('pets')).toBeUndefined()
+    expect(schemaLink(copy, 'Pet')).toBe('/fr/schemas/pets/Pet')
+    expect(pageFile(schemaLink(copy, 'Pet'))).toBe('fr/schemas/pets/Pet.md')
+    expect(sidebarKeys(copy, '/fr/pets')).toEqual(['/fr/pets/', '/fr/schemas/pets/'])
   })
 
   it('tells a prefix that falls among the schema pages', () => {

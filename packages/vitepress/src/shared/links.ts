@@ -12,9 +12,33 @@ export function operationLink(prefix: string, slug: string): string {
   return `${prefix}/${slug}`
 }
 
-/** A component schema's page: `/schemas/pets/Pet`. */
+/**
+ * What joins a spec's name and a locale's key in the name of the spec's copy under that locale
+ * (`github~fr`): spec names never hold it (options.ts), so the copy's links follow from its name
+ * alone, in the browser too.
+ */
+export const LOCALE_COPY = '~'
+
+/** The name of a spec's copy under a locale's prefix: `github~fr`. */
+export function localeCopyName(spec: string, locale: string): string {
+  return `${spec}${LOCALE_COPY}${locale}`
+}
+
+/** The spec and locale a copy's name stands for; undefined for a spec's own name. */
+export function localeCopyOf(name: string): { spec: string; locale: string } | undefined {
+  const at = name.indexOf(LOCALE_COPY)
+  return at < 0 ? undefined : { spec: name.slice(0, at), locale: name.slice(at + 1) }
+}
+
+/** The folder of a spec's schema pages: `/schemas/pets`, or under its locale `/fr/schemas/pets`. */
+export function schemasFolder(spec: string): string {
+  const copy = localeCopyOf(spec)
+  return copy ? `/${copy.locale}${SCHEMAS_ROOT}/${copy.spec}` : `${SCHEMAS_ROOT}/${spec}`
+}
+
+/** A component schema's page: `/schemas/pets/Pet` (`/fr/schemas/pets/Pet` for a locale's copy). */
 export function schemaLink(spec: string, slug: string): string {
-  return `${SCHEMAS_ROOT}/${spec}/${slug}`
+  return `${schemasFolder(spec)}/${slug}`
 }
 
 /** A spec's changelog page: `/pets/changelog`. */
@@ -34,7 +58,7 @@ export function pageFile(link: string): string {
 
 /** The sidebar keys (path prefixes) of a spec: its prefix and its schema folder. */
 export function sidebarKeys(spec: string, prefix: string): string[] {
-  return [`${prefix}/`, `${SCHEMAS_ROOT}/${spec}/`]
+  return [`${prefix}/`, `${schemasFolder(spec)}/`]
 }
 
 /** Whether a spec prefix would put its pages among the schema pages. */

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import type { Plugin, SiteConfig } from 'vitepress'
 import { atThisBuildEnd } from '../vitepress/build-end'
 import type { ApiDocsContext } from '../context'
+import { localeCopyOf } from '../../shared/links'
 import type { SpecModel } from '../model/spec'
 import { llmsFullHead, llmsFullPart, llmsTxt, type FullText, type SiteSummary } from './llms-txt'
 import { TwinWriter, type FullTextSpec, type WrittenFullText } from './twin-writer'
@@ -31,7 +32,10 @@ export function llmsFiles(
   base: string,
   ext = '.md',
 ): LlmsFiles {
-  const specs = [...models].map((model) => ({ model, pages: twinPages(model, base, ext) }))
+  // Programs read one copy of each spec: locales' copies (specs/locale-copies.ts) get no twin.
+  const specs = [...models]
+    .filter((model) => !localeCopyOf(model.ref.name))
+    .map((model) => ({ model, pages: twinPages(model, base, ext) }))
   const pages = specs.flatMap((spec) => spec.pages)
   return {
     pages,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findEmbeds } from './embeds'
+import type { SpecModel } from '../model/spec'
+import { findEmbeds, modelsForPage } from './embeds'
 
 describe('findEmbeds', () => {
   it('finds each tag with its line and column', () => {
@@ -31,5 +32,21 @@ describe('findEmbeds', () => {
     expect(findEmbeds(source)).toEqual([
       { component: 'OpenApiEndpoint', target: 'pets.real', line: 8, column: 1 },
     ])
+  })
+})
+
+describe('modelsForPage', () => {
+  const model = (name: string) => ({ ref: { name } }) as SpecModel
+  const models = new Map(['pets', 'pets~fr', 'store'].map((name) => [name, model(name)]))
+  const names = (path: string) =>
+    [...modelsForPage(models, path)].map(([name, spec]) => `${name}:${spec.ref.name}`)
+
+  it("gives a locale's page each spec's copy for the locale, by the spec's own name", () => {
+    expect(names('fr/guide/embeds.md')).toEqual(['pets:pets~fr', 'store:store'])
+  })
+
+  it('gives other pages the specs themselves, never a copy', () => {
+    expect(names('guide/embeds.md')).toEqual(['pets:pets', 'store:store'])
+    expect(names('ar/index.md')).toEqual(['pets:pets', 'store:store'])
   })
 })

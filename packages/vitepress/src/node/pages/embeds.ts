@@ -1,4 +1,5 @@
 import type { OperationPageData, SchemaPageData, SpecIndexData } from '../../shared/model'
+import { localeCopyName, localeCopyOf } from '../../shared/links'
 import type { EmbeddedData } from '../../shared/page'
 import { positionAt } from '../errors'
 import { operationOf, pagePartsOf, schemaPagePartsOf } from '../model/lazy-spec'
@@ -55,6 +56,22 @@ function toPascal(name: string): EmbedTag['component'] {
 export interface BrokenEmbed {
   tag: EmbedTag
   message: string
+}
+
+/**
+ * The specs a markdown page's embeds may name, by name: under a locale's prefix
+ * (`fr/guide.md`), each spec's copy for that locale where it has one
+ * (specs/locale-copies.ts), so that the embeds' links stay in the locale; copies are never named.
+ */
+export function modelsForPage(
+  models: ReadonlyMap<string, SpecModel>,
+  relativePath: string,
+): ReadonlyMap<string, SpecModel> {
+  const locale = relativePath.split('/')[0] ?? ''
+  const view = new Map<string, SpecModel>()
+  for (const [name, model] of models)
+    if (!localeCopyOf(name)) view.set(name, models.get(localeCopyName(name, locale)) ?? model)
+  return view
 }
 
 /** Resolves a page's embeds to the data they show, and lists the ones that name nothing. */

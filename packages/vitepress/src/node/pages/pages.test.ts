@@ -14,13 +14,34 @@ const templates = {
   changelog: '/t/changelog.md',
 }
 
-async function petsModel() {
-  return buildSpecModel(
-    await loadSpec({ name: 'pets', spec: 'specs/pets.yaml', prefix: '/pets' }, site),
-  )
+async function petsModel(name = 'pets', prefix = '/pets') {
+  return buildSpecModel(await loadSpec({ name, spec: 'specs/pets.yaml', prefix }, site))
 }
 
 describe('generated pages', () => {
+  it("of a locale's copy are under the locale's prefix, schemas and links included", async () => {
+    const model = await petsModel('pets~fr', '/fr/pets')
+    const routes = specRoutes(model, '/site', templates)
+    expect(routes.every((route) => route.path.startsWith('fr/'))).toBe(true)
+    expect(routes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        'fr/pets/listPets.md',
+        'fr/schemas/pets/Pet.md',
+        'fr/pets/changelog.md',
+      ]),
+    )
+    const listPets = routes.find((route) => route.path === 'fr/pets/listPets.md')!
+    expect(listPets.params).toMatchObject({ spec: 'pets~fr', key: 'listPets' })
+    const pages = new GeneratedPages(new Map([['pets~fr', model]]), new Map())
+    const page = pages.data(listPets.params)
+    if (page.apiDocsPage !== 'operation') throw new Error('not an operation page')
+    const links = Object.values(page.data.schemaLinks)
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link).toMatch(/^\/fr\/schemas\/pets\//)
+    const sidebars = sidebarsModule([model])
+    expect(sidebars).toContain('keys: ["/fr/pets/","/fr/schemas/pets/"], prefix: "/fr/pets"')
+  })
+
   it('name their page in params, with the sidebar groups that list it, and carry no data', async () => {
     const model = await petsModel()
     const routes = specRoutes(model, '/site', templates)

@@ -92,15 +92,13 @@ function watchSpecs(context: ApiDocsContext, state: SiteState, server: DevServer
   const reloads = new Map<string, Promise<void>>()
   const pending = new Set<string>()
   server.watcher.add(state.sources.map((source) => source.file))
-  server.watcher.on('change', (file) => {
-    const source = state.sources.find((candidate) => candidate.file === resolve(file))
-    if (source) schedule(source)
-  })
+  // A file may be read by several specs: a spec and its locales' copies (specs/locale-copies.ts).
+  const changed = (file: string) => {
+    for (const source of state.sources) if (source.file === resolve(file)) schedule(source)
+  }
+  server.watcher.on('change', changed)
   // Saved by rename: some watchers see the old file go and a new one come.
-  server.watcher.on('add', (file) => {
-    const source = state.sources.find((candidate) => candidate.file === resolve(file))
-    if (source) schedule(source)
-  })
+  server.watcher.on('add', changed)
   // A commit changes no description, but the histories: the pages are reloaded as for an edit.
   void watchCommits(state.site.root, () => void refreshHistories()).then((stop) =>
     server.httpServer?.once('close', stop),
