@@ -1,12 +1,14 @@
 // The playground's English messages: the source every other catalog (locales/) follows key for
 // key. A message with parameters is a small function, so a language orders the words its own way.
-// In parts, so that an app loads up front only the request form's words, and each panel's with it.
+// In parts, so that an app loads up front only the request form's words, and each panel's with it;
+// the notes of a built request are core's own English (core/request/notes.ts), with the builder.
+import { enRequestNotes } from '../core/request/notes'
 import { enAuth } from './en-auth'
 import { enForm } from './en-form'
 import { enPanels } from './en-panels'
 
 /** English: the default catalog, and the shape of every other one. */
-export const en = { ...enForm, ...enAuth, ...enPanels }
+export const en = { ...enForm, ...enAuth, ...enPanels, ...enRequestNotes }
 
 /** Every message of the playground; each language's catalog has exactly these keys. */
 export type PlaygroundMessages = {

@@ -1,11 +1,13 @@
 // 한국어.
 import type { PlaygroundMessages } from '../en'
+import { koNotes } from './notes/ko'
 import { intlFormats } from '../intl'
 
 const { size, duration, count } = intlFormats('ko')
 
 /** Korean messages of the playground. */
 const ko: PlaygroundMessages = {
+  ...koNotes,
   locale: 'ko',
   size,
   duration,
