@@ -2,7 +2,9 @@
 // Fields are the remaining data items: not consumed by the URL and not path, query, header or
 // file items.
 import type { PlaygroundDataItem } from '../types'
-import { enRequestNotes, type RequestNoteWords } from './notes'
+// Only a type from notes.ts: the response side loads this module up front (send.ts, for
+// mediaType), and the notes' words load with the request builder.
+import type { RequestNoteWords } from './notes'
 
 /** How a content type is serialized. */
 export type BodyKind = 'json' | 'form' | 'multipart' | 'text'
@@ -104,7 +106,7 @@ export function serializeBody(
   fields: readonly PlaygroundDataItem[],
   files: readonly FilePart[],
   preset: string | undefined,
-  words: RequestNoteWords = enRequestNotes,
+  words: RequestNoteWords,
 ): SerializedBody {
   const notes: string[] = []
   const kind = bodyKind(contentType)

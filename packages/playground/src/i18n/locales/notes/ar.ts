@@ -1,7 +1,7 @@
 // العربية: ملاحظات الطلب المبني، وأسباب رفض استيراد أمر cURL.
 // «لم يجرِ إرسال …» (the sending of … did not happen) reads the same whatever the gender of
 // what was not sent.
-import type { PlaygroundMessages } from '../../en'
+import type { PlaygroundCatalog } from '../../en'
 import type { HeaderOrigin } from '../../../core/request/notes'
 
 const ORIGIN: Record<HeaderOrigin, string> = {
@@ -44,4 +44,4 @@ export const arNotes = {
   presetInstead: (names) => `يُرسل المتن المعدّ مسبقًا بدلًا من ${quoted(names)}.`,
   presetOnly: (contentType, names) =>
     `لا يُرسل متن ${contentType} إلا من متن معدّ مسبقًا؛ لم يُرسل: ${quoted(names)}.`,
-} satisfies Partial<PlaygroundMessages>
+} satisfies Partial<PlaygroundCatalog>

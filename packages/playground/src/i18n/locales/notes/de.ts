@@ -1,5 +1,5 @@
 // Deutsch: die Hinweise zu einer gebauten Anfrage und die Ablehnungen des cURL-Imports.
-import type { PlaygroundMessages } from '../../en'
+import type { PlaygroundCatalog } from '../../en'
 import type { HeaderOrigin } from '../../../core/request/notes'
 
 const ORIGIN: Record<HeaderOrigin, string> = {
@@ -45,4 +45,4 @@ export const deNotes = {
   presetInstead: (names) => `Statt ${quoted(names)} wird der vorgegebene Body gesendet.`,
   presetOnly: (contentType, names) =>
     `Ein ${contentType}-Body wird nur aus einem vorgegebenen Body gesendet; nicht gesendet: ${quoted(names)}.`,
-} satisfies Partial<PlaygroundMessages>
+} satisfies Partial<PlaygroundCatalog>

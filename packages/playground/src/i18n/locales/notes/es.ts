@@ -1,5 +1,5 @@
 // Español: las notas de una solicitud construida y los rechazos de la importación de cURL.
-import type { PlaygroundMessages } from '../../en'
+import type { PlaygroundCatalog } from '../../en'
 import type { HeaderOrigin } from '../../../core/request/notes'
 
 const ORIGIN: Record<HeaderOrigin, string> = {
@@ -46,4 +46,4 @@ export const esNotes = {
   presetInstead: (names) => `Se envía el cuerpo predefinido en lugar de ${quoted(names)}.`,
   presetOnly: (contentType, names) =>
     `Un cuerpo ${contentType} solo se envía a partir de un cuerpo predefinido; no enviados: ${quoted(names)}.`,
-} satisfies Partial<PlaygroundMessages>
+} satisfies Partial<PlaygroundCatalog>

@@ -1,5 +1,5 @@
 // Français : les notes d’une requête construite et les refus de l’import cURL.
-import type { PlaygroundMessages } from '../../en'
+import type { PlaygroundCatalog } from '../../en'
 import type { HeaderOrigin } from '../../../core/request/notes'
 
 const ORIGIN: Record<HeaderOrigin, string> = {
@@ -47,4 +47,4 @@ export const frNotes = {
   presetInstead: (names) => `Le corps prédéfini est envoyé à la place de ${quoted(names)}.`,
   presetOnly: (contentType, names) =>
     `Un corps ${contentType} n’est envoyé qu’à partir d’un corps prédéfini ; non envoyés : ${quoted(names)}.`,
-} satisfies Partial<PlaygroundMessages>
+} satisfies Partial<PlaygroundCatalog>

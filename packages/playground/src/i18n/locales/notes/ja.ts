@@ -1,5 +1,5 @@
 // 日本語: 組み立てたリクエストについての注記と、cURL の取り込みを断る理由。
-import type { PlaygroundMessages } from '../../en'
+import type { PlaygroundCatalog } from '../../en'
 import type { HeaderOrigin } from '../../../core/request/notes'
 
 const ORIGIN: Record<HeaderOrigin, string> = {
@@ -46,4 +46,4 @@ export const jaNotes = {
   presetInstead: (names) => `${quoted(names)} の代わりに既定のボディが送信されます。`,
   presetOnly: (contentType, names) =>
     `${contentType} のボディは既定のボディからのみ送信されます。送信されなかったもの: ${quoted(names)}。`,
-} satisfies Partial<PlaygroundMessages>
+} satisfies Partial<PlaygroundCatalog>

@@ -1,5 +1,5 @@
 // 한국어: 만든 요청에 대한 안내와 cURL 가져오기를 거부하는 이유.
-import type { PlaygroundMessages } from '../../en'
+import type { PlaygroundCatalog } from '../../en'
 import type { HeaderOrigin } from '../../../core/request/notes'
 
 const ORIGIN: Record<HeaderOrigin, string> = {
@@ -43,4 +43,4 @@ export const koNotes = {
   presetInstead: (names) => `${quoted(names)} 대신 미리 설정한 본문을 보냅니다.`,
   presetOnly: (contentType, names) =>
     `${contentType} 본문은 미리 설정한 본문으로만 보냅니다. 보내지 않음: ${quoted(names)}.`,
-} satisfies Partial<PlaygroundMessages>
+} satisfies Partial<PlaygroundCatalog>

@@ -1,5 +1,5 @@
 // Português do Brasil: as notas de uma requisição montada e as recusas da importação de cURL.
-import type { PlaygroundMessages } from '../../en'
+import type { PlaygroundCatalog } from '../../en'
 import type { HeaderOrigin } from '../../../core/request/notes'
 
 const ORIGIN: Record<HeaderOrigin, string> = {
@@ -45,4 +45,4 @@ export const ptBRNotes = {
   presetInstead: (names) => `O corpo predefinido é enviado no lugar de ${quoted(names)}.`,
   presetOnly: (contentType, names) =>
     `Um corpo ${contentType} só é enviado a partir de um corpo predefinido; não enviados: ${quoted(names)}.`,
-} satisfies Partial<PlaygroundMessages>
+} satisfies Partial<PlaygroundCatalog>

@@ -1,5 +1,5 @@
 // 简体中文：所构建请求的说明，以及拒绝导入 cURL 的原因。
-import type { PlaygroundMessages } from '../../en'
+import type { PlaygroundCatalog } from '../../en'
 import type { HeaderOrigin } from '../../../core/request/notes'
 
 const ORIGIN: Record<HeaderOrigin, string> = {
@@ -41,4 +41,4 @@ export const zhCNNotes = {
   presetInstead: (names) => `发送的是预设请求体，而不是 ${quoted(names)}。`,
   presetOnly: (contentType, names) =>
     `${contentType} 请求体只能由预设请求体发送；未发送：${quoted(names)}。`,
-} satisfies Partial<PlaygroundMessages>
+} satisfies Partial<PlaygroundCatalog>
