@@ -32,6 +32,10 @@ export const enPanels = {
   import: 'Import',
   pasteFirst: 'Paste a cURL command first.',
   curlReaderFailed: 'The cURL reader did not load (is the network down?). Try again.',
+  notCurl:
+    'This is not a cURL command this form can read: it must start with "curl" and name a URL.',
+  curlMethodRefused: (method: string): string =>
+    `Browsers' fetch() cannot send ${method}: it refuses CONNECT, TRACE and TRACK.`,
   imported: 'Imported into the form.',
   chooseFileAgain: (name: string, file: string): string =>
     `Choose the file for "${name}" again (${file}).`,

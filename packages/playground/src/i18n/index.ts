@@ -3,9 +3,9 @@
 // catalog is loaded the same way, never imported here: a bundler that puts whatever an app's
 // entry imports in its first chunk (VitePress's theme chunk does, used or not) would otherwise
 // load every panel's English words up front, which the components load with the panels.
-import type { PlaygroundMessages } from './en'
+import type { PlaygroundCatalog, PlaygroundMessages } from './en'
 
-export type { PartialMessages, PlaygroundMessages } from './en'
+export type { PartialMessages, PlaygroundCatalog, PlaygroundMessages } from './en'
 export { intlFormats, type IntlFormats } from './intl'
 
 const LOADERS = {
@@ -17,7 +17,7 @@ const LOADERS = {
   'zh-CN': () => import('./locales/zh-CN'),
   ko: () => import('./locales/ko'),
   ar: () => import('./locales/ar'),
-} satisfies Record<string, () => Promise<{ default: PlaygroundMessages }>>
+} satisfies Record<string, () => Promise<{ default: PlaygroundCatalog }>>
 
 /** The languages shipped besides English, as BCP 47 tags. */
 export const playgroundLocales = ['en', ...Object.keys(LOADERS)] as readonly string[]

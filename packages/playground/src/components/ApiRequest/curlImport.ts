@@ -41,6 +41,12 @@ export interface FormPatch {
   notes: CurlImportNote[]
 }
 
+/**
+ * Why a command cannot be imported, for the panel to say in its language: it is not a cURL
+ * command the form can read, or its method is one fetch() refuses.
+ */
+export type CurlRefusal = { refused: 'not-curl' } | { refused: 'method'; method: string }
+
 /** A note of an import: a file to pick again, or the command's flags the form cannot apply. */
 export type CurlImportNote =
   { kind: 'choose-file'; name: string; file: string } | { kind: 'not-applied'; flags: string[] }
@@ -62,10 +68,10 @@ const CONTENT_TYPES: readonly PlaygroundContentType[] = [
  * path parameters fill their fields, and query, header and body values fill the items of the
  * same name before anything new is added.
  */
-export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatch | string {
+export function planCurlImport(parsed: ParsedCurl, form: FormSnapshot): FormPatch | CurlRefusal {
   const method = parsed.method.toLowerCase()
   if (!canFetchMethod(method)) {
-    return `Browsers' fetch() cannot send ${parsed.method}: it refuses CONNECT, TRACE and TRACK.`
+    return { refused: 'method', method: parsed.method }
   }
   const patch: FormPatch = {
     url: form.url,

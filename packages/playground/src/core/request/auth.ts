@@ -3,6 +3,7 @@
 // never sends `Authorization: Bearer ` with an empty token.
 import { base64Encode } from './base64'
 import { findHeader, trySetHeader } from './header'
+import { enRequestNotes, type HeaderOrigin, type RequestNoteWords } from './notes'
 import type { AuthConfig, AuthSetting, DigestCredentials } from '../types'
 
 /** Where auth lands: the request's headers and its list of extra query parameters. */
@@ -23,16 +24,19 @@ export function isBlank(value: string | undefined): boolean {
  * specific setting); returns notes about anything that could not be sent. A list attaches each of
  * its auths, as an OpenAPI security requirement naming several schemes applies all of them.
  */
-export function applyAuth(auth: AuthSetting | undefined, target: AuthTarget): string[] {
-  if (!isAuthList(auth)) return applyOne(auth, target)
+export function applyAuth(
+  auth: AuthSetting | undefined,
+  target: AuthTarget,
+  words: RequestNoteWords = enRequestNotes,
+): string[] {
+  if (!isAuthList(auth)) return applyOne(auth, target, words)
   const notes: string[] = []
   let authorization: string | undefined
   for (const one of auth) {
-    notes.push(...applyOne(one, target))
+    notes.push(...applyOne(one, target, words))
     const now = target.headers[findHeader(target.headers, 'Authorization') ?? '']
     // RFC 9110 section 11.6.2: one Authorization field carries one scheme's credentials.
-    if (authorization !== undefined && now !== authorization)
-      notes.push('Two credentials use Authorization: only the last is sent.')
+    if (authorization !== undefined && now !== authorization) notes.push(words.twoAuthorizations)
     authorization = now
   }
   return notes
@@ -43,10 +47,14 @@ export function isAuthList(auth: AuthSetting | undefined): auth is readonly Auth
   return Array.isArray(auth)
 }
 
-function applyOne(auth: AuthConfig | undefined, target: AuthTarget): string[] {
+function applyOne(
+  auth: AuthConfig | undefined,
+  target: AuthTarget,
+  words: RequestNoteWords,
+): string[] {
   const notes: string[] = []
-  const header = (name: string, value: string, what: string): void => {
-    const note = trySetHeader(target.headers, name, value, what)
+  const header = (name: string, value: string, origin: HeaderOrigin): void => {
+    const note = trySetHeader(target.headers, name, value, origin, words)
     if (note !== undefined) notes.push(note)
   }
   switch (auth?.type) {
@@ -55,8 +63,7 @@ function applyOne(auth: AuthConfig | undefined, target: AuthTarget): string[] {
       break
     case 'bearer':
       // RFC 6750 section 2.1.
-      if (!isBlank(auth.token))
-        header('Authorization', `Bearer ${auth.token ?? ''}`, 'Bearer token')
+      if (!isBlank(auth.token)) header('Authorization', `Bearer ${auth.token ?? ''}`, 'bearer')
       break
     case 'basic': {
       // RFC 7617: base64 of user-id ":" password, UTF-8 encoded (section 2.1). One blank half is
@@ -66,9 +73,9 @@ function applyOne(auth: AuthConfig | undefined, target: AuthTarget): string[] {
       if (isBlank(username) && isBlank(password)) break
       if (username.includes(':')) {
         // The server splits at the first colon, so it would read a different user and password.
-        notes.push('Basic auth: the username contains ":", which RFC 7617 does not allow.')
+        notes.push(words.basicColon)
       }
-      header('Authorization', `Basic ${base64Encode(`${username}:${password}`)}`, 'Basic auth')
+      header('Authorization', `Basic ${base64Encode(`${username}:${password}`)}`, 'basic')
       break
     }
     case 'digest': {
@@ -78,15 +85,13 @@ function applyOne(auth: AuthConfig | undefined, target: AuthTarget): string[] {
       const password = auth.password ?? ''
       if (isBlank(username) && isBlank(password)) break
       target.digest = { username, password }
-      notes.push(
-        'HTTP Digest (RFC 7616) is sent by code snippets only (cURL --digest): fetch() cannot answer its challenge.',
-      )
+      notes.push(words.digestSnippetsOnly)
       break
     }
     case 'http':
       // RFC 9110 section 11.4: credentials = auth-scheme [ 1*SP ( token68 / #auth-param ) ].
       if (!isBlank(auth.credentials))
-        header('Authorization', `${auth.scheme} ${auth.credentials ?? ''}`, `${auth.scheme} auth`)
+        header('Authorization', `${auth.scheme} ${auth.credentials ?? ''}`, 'http')
       break
     case 'apiKey':
       if (isBlank(auth.name) || isBlank(auth.value)) break
@@ -96,11 +101,9 @@ function applyOne(auth: AuthConfig | undefined, target: AuthTarget): string[] {
         // forbids pages to set it, so only code snippets send it; the header says what they send.
         const pair = `${auth.name}=${auth.value ?? ''}`
         const current = target.headers[findHeader(target.headers, 'Cookie') ?? '']
-        header('Cookie', current ? `${current}; ${pair}` : pair, 'API key cookie')
-        notes.push(
-          `API key cookie "${auth.name}" is sent by code snippets only: a page cannot set Cookie.`,
-        )
-      } else header(auth.name, auth.value ?? '', 'API key header')
+        header('Cookie', current ? `${current}; ${pair}` : pair, 'apiKeyCookie')
+        notes.push(words.cookieSnippetsOnly(auth.name))
+      } else header(auth.name, auth.value ?? '', 'apiKey')
       break
   }
   return notes

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bodyKind, serializeBody, toJsonValue } from './body'
+import { bodyKind, serializeBody as serialize, toJsonValue } from './body'
+import { enRequestNotes } from './notes'
+
+/** serializeBody with the English notes. */
+const serializeBody = (
+  ...args: Parameters<typeof serialize> extends [...infer A, unknown] ? A : never
+) => serialize(...args, enRequestNotes)
 import type { PlaygroundDataItem } from '../types'
 
 const fields: PlaygroundDataItem[] = [

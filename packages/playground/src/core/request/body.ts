@@ -2,6 +2,9 @@
 // Fields are the remaining data items: not consumed by the URL and not path, query, header or
 // file items.
 import type { PlaygroundDataItem } from '../types'
+// Only a type from notes.ts: the response side loads this module up front (send.ts, for
+// mediaType), and the notes' words load with the request builder.
+import type { RequestNoteWords } from './notes'
 
 /** How a content type is serialized. */
 export type BodyKind = 'json' | 'form' | 'multipart' | 'text'
@@ -53,10 +56,14 @@ export function toJsonValue(item: PlaygroundDataItem): string | number {
   return number
 }
 
-const names = (items: Iterable<{ name: string }>): string =>
-  Array.from(items, (item) => `"${item.name}"`).join(', ')
+const names = (items: Iterable<{ name: string }>): string[] =>
+  Array.from(items, (item) => item.name)
 
-function jsonBody(fields: readonly PlaygroundDataItem[], notes: string[]): string {
+function jsonBody(
+  fields: readonly PlaygroundDataItem[],
+  notes: string[],
+  words: RequestNoteWords,
+): string {
   const entries = new Map<string, string | number>()
   const repeated = new Map<string, PlaygroundDataItem>()
   for (const field of fields) {
@@ -64,7 +71,7 @@ function jsonBody(fields: readonly PlaygroundDataItem[], notes: string[]): strin
     entries.set(field.name, toJsonValue(field))
   }
   if (repeated.size > 0) {
-    notes.push(`Repeated fields ${names(repeated.values())}: JSON keeps only the last value.`)
+    notes.push(words.repeatedJsonFields(names(repeated.values())))
   }
   // Object.fromEntries defines own properties, so a field named `__proto__` stays a field.
   return JSON.stringify(Object.fromEntries(entries))
@@ -79,13 +86,14 @@ function multipartBody(
   fields: readonly PlaygroundDataItem[],
   files: readonly FilePart[],
   notes: string[],
+  words: RequestNoteWords,
 ): FormData {
   const form = new FormData()
   for (const field of fields) form.append(field.name, field.value)
   const empty = files.filter((file) => file.blobs.length === 0)
   // A File keeps its own name; a bare Blob is named "blob" by FormData (XHR standard).
   for (const file of files) for (const blob of file.blobs) form.append(file.name, blob)
-  if (empty.length > 0) notes.push(`No file chosen for ${names(empty)}: nothing was sent for it.`)
+  if (empty.length > 0) notes.push(words.noFileChosen(names(empty)))
   return form
 }
 
@@ -98,27 +106,28 @@ export function serializeBody(
   fields: readonly PlaygroundDataItem[],
   files: readonly FilePart[],
   preset: string | undefined,
+  words: RequestNoteWords,
 ): SerializedBody {
   const notes: string[] = []
   const kind = bodyKind(contentType)
   const hasPreset = preset !== undefined && preset.trim() !== ''
   if (hasPreset && (kind === 'multipart' || kind === 'form')) {
-    notes.push(`The preset body is not used for ${contentType} bodies.`)
+    notes.push(words.presetNotUsed(contentType))
   }
-  if (kind === 'multipart') return { body: multipartBody(fields, files, notes), notes }
+  if (kind === 'multipart') return { body: multipartBody(fields, files, notes, words), notes }
   if (files.length > 0) {
-    notes.push(`Files are only sent in multipart/form-data bodies; not sent: ${names(files)}.`)
+    notes.push(words.filesOnlyMultipart(names(files)))
   }
   if (kind === 'form') {
     return { body: new URLSearchParams(fields.map((f) => [f.name, f.value])).toString(), notes }
   }
   if (hasPreset) {
-    if (fields.length > 0) notes.push(`The preset body is sent instead of ${names(fields)}.`)
+    if (fields.length > 0) notes.push(words.presetInstead(names(fields)))
     return { body: preset, notes }
   }
-  if (kind === 'json') return { body: jsonBody(fields, notes), notes }
+  if (kind === 'json') return { body: jsonBody(fields, notes, words), notes }
   if (fields.length === 0) return { notes }
   if (mediaType(contentType) === 'text/plain') return { body: textPlainBody(fields), notes }
-  notes.push(`A ${contentType} body is sent only from a preset body; not sent: ${names(fields)}.`)
+  notes.push(words.presetOnly(contentType, names(fields)))
   return { notes }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { enRequestNotes } from './notes'
 import {
   deleteHeader,
   findHeader,
@@ -47,11 +48,11 @@ describe('header helpers', () => {
 
   it('trySetHeader returns a note instead of setting an invalid header', () => {
     const headers: Record<string, string> = {}
-    expect(trySetHeader(headers, 'X-Ok', 'v', 'Header item')).toBeUndefined()
-    expect(trySetHeader(headers, 'bad name', 'v', 'Header item')).toMatch(
+    expect(trySetHeader(headers, 'X-Ok', 'v', 'item', enRequestNotes)).toBeUndefined()
+    expect(trySetHeader(headers, 'bad name', 'v', 'item', enRequestNotes)).toMatch(
       /^Header item "bad name" was not sent/,
     )
-    expect(trySetHeader(headers, 'X-Bad', 'a\r\nb', 'Header item')).toMatch(/line break/)
+    expect(trySetHeader(headers, 'X-Bad', 'a\r\nb', 'item', enRequestNotes)).toMatch(/line break/)
     expect(headers).toEqual({ 'X-Ok': 'v' })
   })
 })

@@ -1,5 +1,8 @@
 // Header names and values checked before they reach fetch(), which throws a TypeError for an
 // invalid name or value; the builder skips such headers with a note instead.
+// Only types from notes.ts: the form loads this module up front (HeadersEditor.vue) and the
+// notes' words load with the request builder.
+import type { HeaderOrigin, RequestNoteWords } from './notes'
 
 // RFC 9110 section 5.1: a field name is a token; section 5.6.2 lists the token characters.
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
@@ -50,21 +53,18 @@ export function deleteHeader(headers: Record<string, string>, name: string): str
 }
 
 /**
- * Sets a header if fetch() would accept it; otherwise returns a note saying why it was skipped.
- * `what` names the header's origin in the note (e.g. "Header item", "API key").
+ * Sets a header if fetch() would accept it; otherwise returns a note saying why it was skipped,
+ * in `words`' language. `origin` names where the header came from in the note.
  */
 export function trySetHeader(
   headers: Record<string, string>,
   name: string,
   value: string,
-  what: string,
+  origin: HeaderOrigin,
+  words: Pick<RequestNoteWords, 'headerNameInvalid' | 'headerValueInvalid'>,
 ): string | undefined {
-  if (!isValidHeaderName(name)) {
-    return `${what} "${name}" was not sent: a header name may only contain letters, digits and !#$%&'*+-.^_\`|~ (RFC 9110).`
-  }
-  if (!isValidHeaderValue(value)) {
-    return `${what} "${name}" was not sent: its value contains a line break, NUL or a character beyond U+00FF, which fetch() rejects.`
-  }
+  if (!isValidHeaderName(name)) return words.headerNameInvalid(origin, name)
+  if (!isValidHeaderValue(value)) return words.headerValueInvalid(origin, name)
   setHeader(headers, name, value)
   return undefined
 }

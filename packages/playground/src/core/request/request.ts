@@ -17,6 +17,7 @@ import { applyAuth, type AuthTarget } from './auth'
 import { bodyKind, serializeBody, type FilePart } from './body'
 import { deleteHeader, findHeader, trySetHeader } from './header'
 import { methodHasBody, normalizeMethod } from './method'
+import { enRequestNotes, type HeaderOrigin, type RequestNoteWords } from './notes'
 import {
   serializeCookieParam,
   serializeHeaderParam,
@@ -97,25 +98,41 @@ function sortItems(
   return sorted
 }
 
-const quoted = (items: readonly { name: string }[]): string =>
-  items.map((item) => `"${item.name}"`).join(', ')
+const names = (items: readonly { name: string }[]): string[] => items.map((item) => item.name)
+
+/** The note words of `words` (a catalog may hold other messages too). */
+function pick(words: Partial<RequestNoteWords>): Partial<RequestNoteWords> {
+  const own: Partial<Record<keyof RequestNoteWords, unknown>> = {}
+  for (const key of Object.keys(enRequestNotes) as (keyof RequestNoteWords)[])
+    if (typeof words[key] === typeof enRequestNotes[key]) own[key] = words[key]
+  return own as Partial<RequestNoteWords>
+}
 
 /** Sets headers that have a value, collecting notes about those fetch() would reject. */
 function setHeaders(
   headers: Record<string, string>,
   entries: Iterable<readonly [string, string]>,
-  what: string,
+  origin: HeaderOrigin,
   notes: string[],
+  words: RequestNoteWords,
 ): void {
   for (const [name, value] of entries) {
     if (value === '') continue
-    const note = trySetHeader(headers, name, value, what)
+    const note = trySetHeader(headers, name, value, origin, words)
     if (note !== undefined) notes.push(note)
   }
 }
 
-/** Builds `{ url, init }` for fetch() from the playground's props, with notes on what was not sent. */
-export function buildRequest(options: BuildRequestOptions): BuiltRequest {
+/**
+ * Builds `{ url, init }` for fetch() from the playground's props, with notes on what was not
+ * sent, in the language of `words` (some of a catalog's, the rest English).
+ */
+export function buildRequest(
+  options: BuildRequestOptions,
+  words: Partial<RequestNoteWords> = enRequestNotes,
+): BuiltRequest {
+  const say: RequestNoteWords =
+    words === enRequestNotes ? enRequestNotes : { ...enRequestNotes, ...pick(words) }
   const method = normalizeMethod(options.method)
   const hasBody = methodHasBody(method)
   const data = options.data ?? []
@@ -124,9 +141,7 @@ export function buildRequest(options: BuildRequestOptions): BuiltRequest {
   const substituted = expandPath(options.url, data)
   const items = sortItems(data, substituted.used, hasBody, options)
   if (items.unplacedPaths.length > 0) {
-    notes.push(
-      `Path parameters without a {name} or <name> placeholder in the URL were not sent: ${quoted(items.unplacedPaths)}.`,
-    )
+    notes.push(say.unplacedPaths(names(items.unplacedPaths)))
   }
 
   const headers: Record<string, string> = {}
@@ -136,7 +151,7 @@ export function buildRequest(options: BuildRequestOptions): BuiltRequest {
   const isMultipart = hasBody && bodyKind(contentType) === 'multipart'
 
   if (hasBody) {
-    const serialized = serializeBody(contentType, items.fields, items.files, options.body)
+    const serialized = serializeBody(contentType, items.fields, items.files, options.body, say)
     notes.push(...serialized.notes)
     if (serialized.body !== undefined) {
       init.body = serialized.body
@@ -144,30 +159,27 @@ export function buildRequest(options: BuildRequestOptions): BuiltRequest {
       if (!isMultipart) headers['Content-Type'] = contentType
     }
   } else if (hasFiles) {
-    notes.push(
-      `Files are not sent with ${init.method} requests (they have no body): ${quoted(items.files)}.`,
-    )
+    notes.push(say.filesWithoutBody(init.method, names(items.files)))
   }
 
   // Custom headers override the default Content-Type; header items override them.
-  setHeaders(headers, Object.entries(options.headers ?? {}), 'Custom header', notes)
+  setHeaders(headers, Object.entries(options.headers ?? {}), 'custom', notes, say)
   setHeaders(
     headers,
     items.headers.map((item) => [item.name, serializeHeaderParam(paramValue(item), item)] as const),
-    'Header item',
+    'item',
     notes,
+    say,
   )
 
   if (isMultipart && findHeader(headers, 'Content-Type') !== undefined) {
     const dropped = deleteHeader(headers, 'Content-Type') ?? ''
-    notes.push(
-      `The Content-Type header "${dropped}" was not sent: for multipart/form-data the browser sets it with the boundary that separates the parts.`,
-    )
+    notes.push(say.multipartContentType(dropped))
   }
 
   const authQuery: [string, string][] = []
   const target: AuthTarget = { headers, query: authQuery }
-  notes.push(...applyAuth(options.auth, target))
+  notes.push(...applyAuth(options.auth, target, say))
   // Auth's query parameter keeps the form encoding it has always had (URLSearchParams).
   if (authQuery.length > 0) items.query.push(new URLSearchParams(authQuery).toString())
 

@@ -1,11 +1,13 @@
 // العربية. Read right to left; the code, URLs and header names inside messages stay as they are.
-import type { PlaygroundMessages } from '../en'
+import type { PlaygroundCatalog } from '../en'
+import { arNotes } from './notes/ar'
 import { intlFormats } from '../intl'
 
 const { size, duration, count, plural } = intlFormats('ar')
 
 /** Arabic messages of the playground. */
-const ar: PlaygroundMessages = {
+const ar: PlaygroundCatalog = {
+  ...arNotes,
   locale: 'ar',
   size,
   duration,

@@ -1,11 +1,13 @@
 // Deutsch.
-import type { PlaygroundMessages } from '../en'
+import type { PlaygroundCatalog } from '../en'
+import { deNotes } from './notes/de'
 import { intlFormats } from '../intl'
 
 const { size, duration, count, plural } = intlFormats('de')
 
 /** German messages of the playground. */
-const de: PlaygroundMessages = {
+const de: PlaygroundCatalog = {
+  ...deNotes,
   locale: 'de',
   size,
   duration,

@@ -1,11 +1,13 @@
 // Español.
-import type { PlaygroundMessages } from '../en'
+import type { PlaygroundCatalog } from '../en'
+import { esNotes } from './notes/es'
 import { intlFormats } from '../intl'
 
 const { size, duration, count, plural } = intlFormats('es')
 
 /** Spanish messages of the playground. */
-const es: PlaygroundMessages = {
+const es: PlaygroundCatalog = {
+  ...esNotes,
   locale: 'es',
   size,
   duration,

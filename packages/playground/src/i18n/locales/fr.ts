@@ -1,11 +1,13 @@
 // Français.
-import type { PlaygroundMessages } from '../en'
+import type { PlaygroundCatalog } from '../en'
+import { frNotes } from './notes/fr'
 import { intlFormats } from '../intl'
 
 const { size, duration, count, plural } = intlFormats('fr')
 
 /** French messages of the playground. */
-const fr: PlaygroundMessages = {
+const fr: PlaygroundCatalog = {
+  ...frNotes,
   locale: 'fr',
   size,
   duration,

@@ -1,11 +1,13 @@
 // 日本語。
-import type { PlaygroundMessages } from '../en'
+import type { PlaygroundCatalog } from '../en'
+import { jaNotes } from './notes/ja'
 import { intlFormats } from '../intl'
 
 const { size, duration, count } = intlFormats('ja')
 
 /** Japanese messages of the playground. */
-const ja: PlaygroundMessages = {
+const ja: PlaygroundCatalog = {
+  ...jaNotes,
   locale: 'ja',
   size,
   duration,

@@ -1,11 +1,13 @@
 // Português do Brasil.
-import type { PlaygroundMessages } from '../en'
+import type { PlaygroundCatalog } from '../en'
+import { ptBRNotes } from './notes/pt-BR'
 import { intlFormats } from '../intl'
 
 const { size, duration, count, plural } = intlFormats('pt-BR')
 
 /** Brazilian Portuguese messages of the playground. */
-const ptBR: PlaygroundMessages = {
+const ptBR: PlaygroundCatalog = {
+  ...ptBRNotes,
   locale: 'pt-BR',
   size,
   duration,

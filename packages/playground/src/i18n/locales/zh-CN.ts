@@ -1,11 +1,13 @@
 // 简体中文。
-import type { PlaygroundMessages } from '../en'
+import type { PlaygroundCatalog } from '../en'
+import { zhCNNotes } from './notes/zh-CN'
 import { intlFormats } from '../intl'
 
 const { size, duration, count } = intlFormats('zh-CN')
 
 /** Simplified Chinese messages of the playground. */
-const zhCN: PlaygroundMessages = {
+const zhCN: PlaygroundCatalog = {
+  ...zhCNNotes,
   locale: 'zh-CN',
   size,
   duration,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { enTools } from '../i18n/en/tools'
 import { complete, hasReference, resolveText } from './resolve'
 import { problemText } from './problems'
 import { resolveForm } from './resolveForm'
@@ -104,14 +105,22 @@ describe('resolveForm', () => {
   it('says in which fields an unknown name was met', () => {
     const missing = resolveForm(form, { base: 'x' })
     expect(missing.unknown).toContain('pet')
-    expect(missing.where.pet).toEqual(['path parameter "petId"', 'header parameter "X-Trace"'])
-    expect(missing.where.token).toEqual(['bearer token'])
-    expect(problemText(resolveForm({ ...form, auth: undefined, body: '' }, { base: 'x' }))).toBe(
+    expect(missing.where.pet).toEqual([
+      { kind: 'parameter', in: 'path', name: 'petId' },
+      { kind: 'parameter', in: 'header', name: 'X-Trace' },
+    ])
+    expect(missing.where.token).toEqual([{ kind: 'bearer' }])
+    expect(
+      problemText(resolveForm({ ...form, auth: undefined, body: '' }, { base: 'x' }), enTools),
+    ).toBe(
       'Not sent: no variable named {{pet}} (in path parameter "petId", header parameter "X-Trace"), ' +
         '{{envName}} (in header "X-Env") in the active environment.',
     )
     expect(
-      problemText(resolveForm({ url: '/{{a}}', method: 'get' }, { a: '{{b}}', b: '{{a}}' })),
+      problemText(
+        resolveForm({ url: '/{{a}}', method: 'get' }, { a: '{{b}}', b: '{{a}}' }),
+        enTools,
+      ),
     ).toBe('Not sent: the variables refer to each other: a → b → a (in path).')
     expect(resolveForm(form, variables).where).toEqual({})
   })

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { enTools } from '../i18n/en/tools'
+import { word } from '../i18n/message'
 import { seedState, variableMap, type EnvState } from './model'
 import {
   exportState,
@@ -34,6 +36,9 @@ const state = (): EnvState => ({
     { name: 'staging', variables: [{ name: 'base', value: 'https://staging.example.com' }] },
   ],
 })
+
+/** An import's errors as an English page lists them. */
+const english = (text: string) => importState(text).errors.map((error) => word(enTools, error))
 
 describe('environment storage', () => {
   const key = storageKey('/docs/', 'petstore')
@@ -74,11 +79,12 @@ describe('environment storage', () => {
   })
 
   it('says what is wrong with an import and where', () => {
-    expect(importState('{"environments": [').errors[0]).toMatch(/^Not JSON: /)
-    expect(importState('[]').errors).toEqual([
-      'The top level must be an object with "environments".',
+    expect(english('{"environments": [')).toEqual(['Not JSON (line 1, column 19).'])
+    expect(english('{\n  "environments": [\n    { "name": "a", }\n  ]\n}')).toEqual([
+      'Not JSON (line 3, column 20).',
     ])
-    const { state: none, errors } = importState(
+    expect(english('[]')).toEqual(['The top level must be an object with "environments".'])
+    const none = importState(
       JSON.stringify({
         environments: [
           {
@@ -94,8 +100,8 @@ describe('environment storage', () => {
         ],
       }),
     )
-    expect(none).toBeUndefined()
-    expect(errors).toEqual([
+    expect(none.state).toBeUndefined()
+    expect(none.errors.map((error) => word(enTools, error))).toEqual([
       'environments[0].variables[1].name: must be letters, digits, "_", "-" or "." (got "bad name").',
       'environments[1].name: "a" is already used by another environment.',
       'environments[2].variables[0].value: must be a string.',

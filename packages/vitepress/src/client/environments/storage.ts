@@ -1,3 +1,6 @@
+import type { ToolsWords } from '../i18n/en/tools'
+import { sayer, type MessageOf } from '../i18n/message'
+import { parseJson } from '../mock/jsonFailure'
 import { VARIABLE_NAME, type EnvState, type EnvVariable, type Environment } from './model'
 
 // Where a spec's environments are kept in the browser, and their JSON export and import.
@@ -78,10 +81,15 @@ export function exportState(state: EnvState): string {
   return JSON.stringify({ active: state.active, environments }, null, 2)
 }
 
+/** What is wrong in an import, worded by the panel in the page's language. */
+export type ImportError = MessageOf<ToolsWords>
+
+const say = sayer<ToolsWords>()
+
 /** An import's result: the state, or what is wrong and where. */
 export interface ParsedState {
   state?: EnvState
-  errors: string[]
+  errors: ImportError[]
 }
 
 /** Reads an exported (or stored) JSON text; each error names the place (`environments[1].name`). */
@@ -89,8 +97,9 @@ export function importState(text: string): ParsedState {
   let raw: unknown
   try {
     raw = JSON.parse(text)
-  } catch (caught) {
-    return { errors: [`Not JSON: ${caught instanceof Error ? caught.message : String(caught)}`] }
+  } catch {
+    const parsed = parseJson(text)
+    return { errors: [say('importNotJson', parsed.ok ? {} : parsed.failure)] }
   }
   return parseState(raw)
 }
@@ -99,31 +108,29 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value)
 
 function parseState(raw: unknown): ParsedState {
-  if (!isObject(raw)) return { errors: ['The top level must be an object with "environments".'] }
-  const errors: string[] = []
-  if (!Array.isArray(raw.environments)) {
-    return { errors: ['"environments" must be a list of { name, variables }.'] }
-  }
+  if (!isObject(raw)) return { errors: [say('importTopLevel')] }
+  const errors: ImportError[] = []
+  if (!Array.isArray(raw.environments)) return { errors: [say('importEnvironmentsList')] }
   const environments: Environment[] = []
   raw.environments.forEach((env: unknown, i: number) => {
     const at = `environments[${i}]`
-    if (!isObject(env)) return void errors.push(`${at}: must be an object.`)
+    if (!isObject(env)) return void errors.push(say('importNotObject', at))
     if (typeof env.name !== 'string' || !env.name.trim())
-      return void errors.push(`${at}.name: must be a non-empty string.`)
+      return void errors.push(say('importNameEmpty', `${at}.name`))
     if (environments.some((known) => known.name === env.name))
-      return void errors.push(`${at}.name: "${env.name}" is already used by another environment.`)
+      return void errors.push(say('importNameTaken', `${at}.name`, env.name))
     if (!Array.isArray(env.variables))
-      return void errors.push(`${at}.variables: must be a list of { name, value }.`)
+      return void errors.push(say('importVariablesList', `${at}.variables`))
     const variables: EnvVariable[] = []
     env.variables.forEach((variable: unknown, j: number) => {
       const where = `${at}.variables[${j}]`
-      if (!isObject(variable)) return void errors.push(`${where}: must be an object.`)
+      if (!isObject(variable)) return void errors.push(say('importNotObject', where))
       if (typeof variable.name !== 'string' || !VARIABLE_NAME.test(variable.name))
         return void errors.push(
-          `${where}.name: must be letters, digits, "_", "-" or "." (got ${JSON.stringify(variable.name)}).`,
+          say('importVariableName', `${where}.name`, JSON.stringify(variable.name) ?? 'nothing'),
         )
       if (typeof variable.value !== 'string')
-        return void errors.push(`${where}.value: must be a string.`)
+        return void errors.push(say('importValueString', `${where}.value`))
       variables.push({
         name: variable.name,
         value: variable.value,

@@ -57,8 +57,8 @@ export function useToolsLink(
   const component = shallowRef<Component>()
   /** The playground's last form, for the tools to start from. */
   const last = shallowRef<BuildRequestOptions>()
-  /** Why the last Send did not go (the tools' code failed to load); '' otherwise. */
-  const notice = shallowRef('')
+  /** Why the last Send did not go: the tools' code failed to load, for `reason` (the browser's). */
+  const notice = shallowRef<{ reason: string }>()
   /** A Send waits for the tools to load. */
   const waiting = shallowRef(false)
   let loading: Promise<Component> | undefined
@@ -104,13 +104,13 @@ export function useToolsLink(
     active: computed(() => handlers.value?.active()),
     formChange(form: BuildRequestOptions): void {
       last.value = form
-      notice.value = ''
+      notice.value = undefined
       if (handlers.value) return handlers.value.formChange(form)
       panelForm.value = { operation: page().operation.id, form }
       if (mentionsVariable(form)) want()
     },
     beforeSend(envelope: RequestEnvelope): void {
-      notice.value = ''
+      notice.value = undefined
       if (handlers.value?.loaded()) return handlers.value.beforeSend(envelope)
       want()
       waiting.value = true
@@ -120,7 +120,7 @@ export function useToolsLink(
           (tools) => tools.beforeSend(envelope),
           (caught: unknown) => {
             const reason = caught instanceof Error ? caught.message : String(caught)
-            notice.value = `Not sent: the panel's tools could not load (${reason}). Send again; what you typed is kept.`
+            notice.value = { reason }
             throw caught
           },
         )

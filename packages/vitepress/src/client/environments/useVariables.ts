@@ -1,5 +1,5 @@
 import { useData } from 'vitepress'
-import { computed, shallowRef, watchEffect, type ShallowRef } from 'vue'
+import { computed, inject, shallowRef, watchEffect, type ShallowRef } from 'vue'
 import {
   loadRequestBuilder,
   type BuildRequestOptions,
@@ -10,6 +10,8 @@ import type { OperationPageData } from '../../shared/model'
 import type * as EngineModule from './engine'
 import type { PanelForm } from '../tryit/panelForm'
 import type { EnvState } from './model'
+import { enTools } from '../i18n/en/tools'
+import { docsMessagesFor, pageLangKey } from '../i18n/language'
 import { problemText } from './problems'
 import { mentionsVariable } from './toolsLink'
 
@@ -46,6 +48,9 @@ export function useVariables(
   panelForm: ShallowRef<PanelForm | undefined>,
 ) {
   const { site } = useData()
+  const lang = inject(pageLangKey, undefined)
+  /** The tools' words in the page's language, for the reasons a Send is refused. */
+  const t = () => docsMessagesFor(lang?.value ?? 'en', enTools)
   const engine = shallowRef<Engine>()
   const raw = shallowRef<BuildRequestOptions>()
   const state = shallowRef<EnvState>()
@@ -114,9 +119,9 @@ export function useVariables(
     if (result === undefined) return
     let reason: string | undefined
     if (result === null) {
-      reason = 'Not sent: the variables were still loading. Send again.'
+      reason = t().variablesLoading
       notice.value = reason
-    } else if (result.unknown.length || result.cycles.length) reason = problemText(result)
+    } else if (result.unknown.length || result.cycles.length) reason = problemText(result, t())
     else {
       try {
         const built = engine.value!.buildRequest(result.form)

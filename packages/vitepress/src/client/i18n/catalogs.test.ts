@@ -5,6 +5,7 @@ import { enChangelog } from './en/changelog'
 import { enDetails } from './en/details'
 import { enOAuth } from './en/oauth'
 import { enPage } from './en/page'
+import { enProblems } from './en/problems'
 import { enSearch } from './en/search'
 import { enTools } from './en/tools'
 import {
@@ -31,7 +32,7 @@ describe("the plugin's catalogs", () => {
     })
 
   it('is in parts that share no key, so that none hides another', () => {
-    const parts = [enPage, enSearch, enChangelog, enDetails, enOAuth, enTools]
+    const parts = [enPage, enSearch, enChangelog, enDetails, enOAuth, enTools, enProblems]
     const keys = parts.flatMap((part) => Object.keys(part))
     expect(keys.length).toBe(new Set(keys).size)
     expect(keys.length).toBe(Object.keys(en).length)
@@ -84,5 +85,34 @@ describe("the plugin's catalogs", () => {
     expect(langOfPath(site, '/docs/fr/pets/listPets.html')).toBe('fr')
     expect(langOfPath(site, '/docs/ar/')).toBe('ar')
     expect(langOfPath(site, '/docs/pets/listPets')).toBe('en-US')
+  })
+
+  it("words the code's messages in each language, saying where and counting by its rules", async () => {
+    for (const lang of LANGS) {
+      await loadLanguage(lang)
+      const t = docsMessagesFor(lang, en)
+      // What and where: the line and column, the field's name, the variable's and its field.
+      const notJson = t.notJson('body', { line: 3, column: 8 })
+      expect(notJson, lang).toMatch(/3[^\d]+8/)
+      expect(notJson).not.toBe(en.notJson('body', { line: 3, column: 8 }))
+      expect(t.missing({ in: 'query', name: 'limit' }), lang).toContain('limit')
+      expect(t.importNotJson({ line: 2, column: 5 }), lang).toMatch(/2[^\d]+5/)
+      const notSent = t.variablesNotSent(
+        [{ name: 'token', fields: [{ kind: 'header', name: 'X-Key' }] }],
+        [],
+      )
+      expect(notSent, lang).toContain('{{token}}')
+      expect(notSent, lang).toContain('X-Key')
+      expect(t.unreachable('Failed to fetch'), lang).toContain('CORS')
+      expect(t.tooFewItems('body.tags', 2), lang).toContain('body.tags')
+    }
+    // Plurals through Intl.PluralRules: Arabic's dual and few, French's one and other.
+    expect(docsMessagesFor('ar', en).tooFewItems('x', 2)).toBe(
+      'x يجب أن يحتوي على عنصرين على الأقل.',
+    )
+    expect(docsMessagesFor('ar', en).tooFewItems('x', 3)).toContain('3 عناصر')
+    expect(docsMessagesFor('ar', en).tooFewItems('x', 11)).toContain('11 عنصرًا')
+    expect(docsMessagesFor('fr', en).tooShort('x', 1)).toContain('1 caractère.')
+    expect(docsMessagesFor('fr', en).tooShort('x', 4)).toContain('4 caractères')
   })
 })

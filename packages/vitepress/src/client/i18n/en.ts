@@ -6,11 +6,20 @@ import { enChangelog } from './en/changelog'
 import { enDetails } from './en/details'
 import { enOAuth } from './en/oauth'
 import { enPage } from './en/page'
+import { enProblems } from './en/problems'
 import { enSearch } from './en/search'
 import { enTools } from './en/tools'
 
 /** English: the whole catalog, the shape of every other one (tests and types; no page loads it). */
-export const en = { ...enPage, ...enSearch, ...enChangelog, ...enDetails, ...enOAuth, ...enTools }
+export const en = {
+  ...enPage,
+  ...enSearch,
+  ...enChangelog,
+  ...enDetails,
+  ...enOAuth,
+  ...enTools,
+  ...enProblems,
+}
 
 /** Every message of the plugin's interface; each language's catalog has exactly these keys. */
 export type ApiDocsMessages = {

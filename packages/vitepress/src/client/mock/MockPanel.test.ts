@@ -53,10 +53,14 @@ describe('MockPanel', () => {
     const wrapper = mount(MockPanel, { props: { page } })
     expect(wrapper.find('.vpad-mock-problems').exists()).toBe(false)
     expect(wrapper.find('.vpad-mock-ok').exists()).toBe(false)
-    mockState('pets.getPet').problems = ['Query parameter "q" is required but missing.']
+    mockState('pets.getPet').problems = [
+      { key: 'missing', args: [{ in: 'query', name: 'q' }] },
+      { key: 'tooFewItems', args: ['body.tags', 1] },
+    ]
     await nextTick()
     expect(wrapper.findAll('.vpad-mock-problems li').map((item) => item.text())).toEqual([
       'Query parameter "q" is required but missing.',
+      'body.tags should have at least 1 item.',
     ])
     mockState('pets.getPet').problems = []
     await nextTick()

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { enProblems } from '../i18n/en/problems'
+import { word } from '../i18n/message'
 import { operationPage } from '../testUtils'
 import { itemStream, mockFetch } from './fetch'
 import { mockState } from './state'
+
+/** The last check's problems as an English page lists them. */
+const english = (operation: string) =>
+  mockState(operation).problems?.map((problem) => word(enProblems, problem))
 
 const page = operationPage({
   id: 'catalog.items',
@@ -35,7 +41,7 @@ describe('mockFetch', () => {
     expect(response.status).toBe(400)
     expect(response.headers.get('content-type')).toBe('application/json')
     expect(await response.json()).toEqual({ error: 'q' })
-    expect(state.problems).toEqual(['Query parameter "q" is required but missing.'])
+    expect(english('catalog.items')).toEqual(['Query parameter "q" is required but missing.'])
   })
 
   it('streams the items of a JSON Lines answer one by one', async () => {
@@ -90,7 +96,7 @@ describe('itemStream', () => {
     expect(response.headers.get('content-type')).toBe('application/problem+json')
     expect(((await response.json()) as { title: string }).title).toBe('Unauthorized')
     expect(state.unauthorized).toBe(true)
-    expect(state.problems).toEqual([
+    expect(english('catalog.secured')).toEqual([
       expect.stringContaining('header "X-Key" (key)'),
       'Query parameter "q" is required but missing.',
     ])

@@ -1,4 +1,6 @@
 import type { OperationPageData } from '../../shared/model'
+import { enProblems } from '../i18n/en/problems'
+import { word } from '../i18n/message'
 import { challenges, unmetSecurity } from '../security/satisfied'
 import { mockAnswer, unauthorizedAnswer } from './respond'
 import { mockState } from './state'
@@ -30,7 +32,8 @@ export async function mockFetch(
   state.problems = denied ? [denied, ...problems] : problems
   state.unauthorized = denied !== undefined
   const answer = denied
-    ? unauthorizedAnswer(page, denied, challenges(page), method)
+    ? // The answer's body is a server's, in English as most are; the panel words the problem.
+      unauthorizedAnswer(page, word(enProblems, denied), challenges(page), method)
     : mockAnswer(page, state.choice, method)
   // The Fetch Standard's Response constructor takes 200 to 599 only.
   if (answer.status < 200)

@@ -1,4 +1,5 @@
 import { reactive } from 'vue'
+import type { Problem } from './problem'
 import type { MockChoice } from './respond'
 
 /** What one operation's mock keeps between sends: the reader's picks and the last check. */
@@ -6,7 +7,7 @@ export interface MockState {
   /** The response and example the reader picked. */
   choice: MockChoice
   /** What the last request sent got wrong against the description; null before the first. */
-  problems: string[] | null
+  problems: Problem[] | null
   /** The last request met none of the security requirements: the mock answered 401. */
   unauthorized?: boolean
 }

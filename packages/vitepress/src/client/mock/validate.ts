@@ -4,6 +4,9 @@
 // properties, allOf/anyOf/oneOf) are a small part of a validator's weight in the browser bundle,
 // and the messages name the parameter or body field as the page shows it.
 import type { OperationPageData, ParameterModel, SchemaNode } from '../../shared/model'
+import type { Place } from '../i18n/en/problems'
+import { parseJson } from './jsonFailure'
+import { problem, type Problem } from './problem'
 
 /** The request as the playground sends it (the arguments fetch() gets). */
 export interface MockRequest {
@@ -19,9 +22,9 @@ const MAX_DEPTH = 32
 /** Problems counted at most: a body of thousands of wrong items is not walked to its end. */
 const COUNTED = 1000
 
-/** What in the request does not match the description, one sentence each; empty when all does. */
-export function validateRequest(page: OperationPageData, request: MockRequest): string[] {
-  const problems: string[] = []
+/** What in the request does not match the description, one problem each; empty when all does. */
+export function validateRequest(page: OperationPageData, request: MockRequest): Problem[] {
+  const problems: Problem[] = []
   const url = new URL(request.url, 'http://mock.invalid')
   const pathValues = matchPath(page.operation.path, url.pathname)
   const query = url.searchParams
@@ -44,9 +47,9 @@ export function validateRequest(page: OperationPageData, request: MockRequest): 
               : []
     // The path did not match the operation's template: its parameters cannot be told apart.
     if (values === null) continue
-    const where = `${param.in === 'querystring' ? 'Query string' : capital(param.in)} parameter "${param.name}"`
+    const where: Place = { in: param.in, name: param.name }
     if (!values.length || values.every((value) => value === '')) {
-      if (param.required) problems.push(`${where} is required but missing.`)
+      if (param.required) problems.push(problem('missing', where))
       continue
     }
     if (param.schema && param.contentType === undefined && param.in !== 'querystring')
@@ -55,13 +58,9 @@ export function validateRequest(page: OperationPageData, request: MockRequest): 
   checkBody(page, request, problems)
   if (problems.length > MAX_PROBLEMS) {
     const more = problems.length - MAX_PROBLEMS
-    return [...problems.slice(0, MAX_PROBLEMS), `… and ${more} more.`]
+    return [...problems.slice(0, MAX_PROBLEMS), problem('moreProblems', more)]
   }
   return problems
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /**
@@ -121,8 +120,8 @@ function checkParam(
   values: string[],
   param: ParameterModel,
   schemas: Record<string, SchemaNode>,
-  where: string,
-  problems: string[],
+  where: Place,
+  problems: Problem[],
 ): void {
   const schema = deref(param.schema, schemas)
   if (!schema) return
@@ -149,13 +148,13 @@ function fromText(text: string, types: string[]): unknown {
 }
 
 /** The body against the request body the description gives for its content type. */
-function checkBody(page: OperationPageData, request: MockRequest, problems: string[]): void {
+function checkBody(page: OperationPageData, request: MockRequest, problems: Problem[]): void {
   const described = page.operation.requestBody
   if (!described) return
   const body = request.body
   const empty = body === undefined || body === null || body === ''
   if (empty) {
-    if (described.required) problems.push('The request body is required but missing.')
+    if (described.required) problems.push(problem('bodyMissing'))
     return
   }
   const type = headerValues(request.headers, 'content-type')[0] ?? ''
@@ -165,14 +164,9 @@ function checkBody(page: OperationPageData, request: MockRequest, problems: stri
   if (!media || !schema) return
   const kind = media.type.split(';')[0]!.trim().toLowerCase()
   if (typeof body === 'string' && /(?:^|\/|\+)json$/.test(kind)) {
-    let value: unknown
-    try {
-      value = JSON.parse(body)
-    } catch (caught) {
-      problems.push(`The body is not JSON: ${(caught as Error).message}.`)
-      return
-    }
-    check(value, schema, page.schemas, 'body', problems, 0)
+    const parsed = parseJson(body)
+    if (!parsed.ok) return void problems.push(problem('notJson', 'body', parsed.failure))
+    check(parsed.value, schema, page.schemas, 'body', problems, 0)
     return
   }
   // Forms: the fields are text; which are missing is what a reader can get wrong.
@@ -187,7 +181,7 @@ function checkBody(page: OperationPageData, request: MockRequest, problems: stri
   if (!fields) return
   const object = deref(schema, page.schemas)
   for (const name of requiredOf(object, page.schemas)) {
-    if (!fields.has(name)) problems.push(`Body field "${name}" is required but missing.`)
+    if (!fields.has(name)) problems.push(problem('missing', { in: 'body', name }))
   }
 }
 
@@ -243,12 +237,17 @@ function typeMatches(value: unknown, type: string): boolean {
   }
 }
 
+/** The JSON Schema type name of a JSON value (`integer` for a whole number). */
 function kindOf(value: unknown): string {
   if (value === null) return 'null'
-  if (Array.isArray(value)) return 'an array'
-  if (typeof value === 'object') return 'an object'
-  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number'
-  return `a ${typeof value}`
+  if (Array.isArray(value)) return 'array'
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number'
+  return typeof value
+}
+
+/** A place inside `at`: `body.name`, `body.tags[1]` (a parameter's value has none). */
+function inside(at: Place, suffix: string): string {
+  return `${typeof at === 'string' ? at : at.name}${suffix}`
 }
 
 /** Stable JSON text of a value, for `enum` and `const` (object keys in any order are equal). */
@@ -267,8 +266,8 @@ function check(
   value: unknown,
   node: SchemaNode | undefined,
   schemas: Record<string, SchemaNode>,
-  at: string,
-  problems: string[],
+  at: Place,
+  problems: Problem[],
   depth: number,
 ): void {
   const schema = deref(node, schemas)
@@ -277,36 +276,40 @@ function check(
   const alternatives = schema.oneOf ?? schema.anyOf
   if (alternatives?.length) {
     const fits = alternatives.some((part) => {
-      const own: string[] = []
+      const own: Problem[] = []
       check(value, part, schemas, at, own, depth + 1)
       return own.length === 0
     })
-    if (!fits) problems.push(`${at} matches none of its ${alternatives.length} alternatives.`)
+    if (!fits) problems.push(problem('noAlternative', at, alternatives.length))
   }
   const types = typesOf(schema)
   if (types.length && !types.some((type) => typeMatches(value, type))) {
-    problems.push(`${at} should be ${types.join(' or ')}, not ${kindOf(value)}.`)
+    problems.push(problem('wrongType', at, types, kindOf(value)))
     return
   }
   if (schema.enum && !schema.enum.some((item) => canonical(item) === canonical(value)))
     problems.push(
-      `${at} should be one of ${schema.enum.map((item) => JSON.stringify(item)).join(', ')}.`,
+      problem(
+        'notInEnum',
+        at,
+        schema.enum.map((item) => JSON.stringify(item)),
+      ),
     )
   if (schema.const !== undefined && canonical(schema.const) !== canonical(value))
-    problems.push(`${at} should be ${JSON.stringify(schema.const)}.`)
+    problems.push(problem('notConst', at, JSON.stringify(schema.const)))
   if (typeof value === 'string') checkString(value, schema, at, problems)
   if (typeof value === 'number') checkNumber(value, schema, at, problems)
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems)
-      problems.push(`${at} should have at least ${schema.minItems} items.`)
+      problems.push(problem('tooFewItems', at, schema.minItems))
     if (schema.maxItems !== undefined && value.length > schema.maxItems)
-      problems.push(`${at} should have at most ${schema.maxItems} items.`)
+      problems.push(problem('tooManyItems', at, schema.maxItems))
     value.forEach((item, index) =>
       check(
         item,
         schema.prefixItems?.[index] ?? schema.items,
         schemas,
-        `${at}[${index}]`,
+        inside(at, `[${index}]`),
         problems,
         depth + 1,
       ),
@@ -316,25 +319,32 @@ function check(
     // Only the schema's own: its `allOf` parts were checked above, each with what it requires.
     const required = requiredOf({ ...schema, allOf: undefined }, schemas)
     for (const name of required)
-      if (!(name in record)) problems.push(`${at}.${name} is required but missing.`)
+      if (!(name in record)) problems.push(problem('missing', inside(at, `.${name}`)))
     for (const [name, item] of Object.entries(record)) {
       const property = schema.properties?.[name]
-      if (property) check(item, property, schemas, `${at}.${name}`, problems, depth + 1)
+      if (property) check(item, property, schemas, inside(at, `.${name}`), problems, depth + 1)
       else if (schema.additionalProperties === false && !schema.patternProperties)
-        problems.push(`${at}.${name} is not a property the description allows.`)
+        problems.push(problem('notAllowed', inside(at, `.${name}`)))
       else if (typeof schema.additionalProperties === 'object')
-        check(item, schema.additionalProperties, schemas, `${at}.${name}`, problems, depth + 1)
+        check(
+          item,
+          schema.additionalProperties,
+          schemas,
+          inside(at, `.${name}`),
+          problems,
+          depth + 1,
+        )
     }
   }
 }
 
-function checkString(value: string, schema: SchemaNode, at: string, problems: string[]): void {
+function checkString(value: string, schema: SchemaNode, at: Place, problems: Problem[]): void {
   // Lengths count code points (JSON Schema 2020-12 Validation, 6.3.1).
   const length = [...value].length
   if (schema.minLength !== undefined && length < schema.minLength)
-    problems.push(`${at} should be at least ${schema.minLength} characters long.`)
+    problems.push(problem('tooShort', at, schema.minLength))
   if (schema.maxLength !== undefined && length > schema.maxLength)
-    problems.push(`${at} should be at most ${schema.maxLength} characters long.`)
+    problems.push(problem('tooLong', at, schema.maxLength))
   if (schema.pattern !== undefined) {
     let pattern: RegExp | undefined
     try {
@@ -342,28 +352,23 @@ function checkString(value: string, schema: SchemaNode, at: string, problems: st
     } catch {
       // A pattern this browser cannot read is not the reader's mistake.
     }
-    if (pattern && !pattern.test(value))
-      problems.push(`${at} should match the pattern ${schema.pattern}.`)
+    if (pattern && !pattern.test(value)) problems.push(problem('noPattern', at, schema.pattern))
   }
 }
 
-function checkNumber(value: number, schema: SchemaNode, at: string, problems: string[]): void {
+function checkNumber(value: number, schema: SchemaNode, at: Place, problems: Problem[]): void {
   // OpenAPI 3.0's boolean exclusiveMinimum/Maximum qualify minimum/maximum; 3.1's are numbers.
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf } = schema
   if (minimum !== undefined && (exclusiveMinimum === true ? value <= minimum : value < minimum))
-    problems.push(
-      `${at} should be ${exclusiveMinimum === true ? 'more than' : 'at least'} ${minimum}.`,
-    )
+    problems.push(problem('tooSmall', at, minimum, exclusiveMinimum === true))
   if (maximum !== undefined && (exclusiveMaximum === true ? value >= maximum : value > maximum))
-    problems.push(
-      `${at} should be ${exclusiveMaximum === true ? 'less than' : 'at most'} ${maximum}.`,
-    )
+    problems.push(problem('tooLarge', at, maximum, exclusiveMaximum === true))
   if (typeof exclusiveMinimum === 'number' && value <= exclusiveMinimum)
-    problems.push(`${at} should be more than ${exclusiveMinimum}.`)
+    problems.push(problem('tooSmall', at, exclusiveMinimum, true))
   if (typeof exclusiveMaximum === 'number' && value >= exclusiveMaximum)
-    problems.push(`${at} should be less than ${exclusiveMaximum}.`)
+    problems.push(problem('tooLarge', at, exclusiveMaximum, true))
   if (multipleOf && Math.abs(value / multipleOf - Math.round(value / multipleOf)) > 1e-9)
-    problems.push(`${at} should be a multiple of ${multipleOf}.`)
+    problems.push(problem('notMultiple', at, multipleOf))
 }
 
 /**
@@ -375,10 +380,10 @@ export function checkValue(
   schema: SchemaNode,
   schemas: Record<string, SchemaNode>,
   at: string,
-): string[] {
-  const problems: string[] = []
+): Problem[] {
+  const problems: Problem[] = []
   check(value, schema, schemas, at, problems, 0)
   return problems.length > MAX_PROBLEMS
-    ? [...problems.slice(0, MAX_PROBLEMS), `… and ${problems.length - MAX_PROBLEMS} more.`]
+    ? [...problems.slice(0, MAX_PROBLEMS), problem('moreProblems', problems.length - MAX_PROBLEMS)]
     : problems
 }

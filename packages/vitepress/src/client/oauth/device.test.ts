@@ -1,6 +1,13 @@
 // @vitest-environment node
 // (The protocol needs no DOM; jsdom's Response is not the one oauth4webapi checks for.)
 import { describe, expect, it } from 'vitest'
+import { enOAuth } from '../i18n/en/oauth'
+import { word } from '../i18n/message'
+import type { OAuthMessage } from './messages'
+
+/** A failure's description as an English reader sees it. */
+const english = (description: string | OAuthMessage) =>
+  typeof description === 'string' ? description : word(enOAuth, description)
 import {
   DEVICE_STOPPED,
   pollDeviceToken,
@@ -184,7 +191,8 @@ describe('polling the token endpoint (RFC 8628 sections 3.4 and 3.5)', () => {
     ])
     const result = await failure(pollDeviceToken(client, started(), { fetch: fake, ...clock() }))
     expect(result.error).toBe('expired_token')
-    expect(result.description).toMatch(/expired before it was approved.*Press Authorize/)
+    expect(result.description).toEqual({ key: 'codeExpired', args: [undefined] })
+    expect(english(result.description)).toMatch(/expired before it was approved.*Press Authorize/)
     expect(bodies).toHaveLength(2)
   })
 
@@ -195,8 +203,8 @@ describe('polling the token endpoint (RFC 8628 sections 3.4 and 3.5)', () => {
     ])
     const result = await failure(pollDeviceToken(client, started(), { fetch: fake, ...clock() }))
     expect(result.error).toBe('access_denied')
-    expect(result.description).toContain('denied')
-    expect(result.description).toContain('End-User aborted interaction')
+    expect(english(result.description)).toContain('denied')
+    expect(english(result.description)).toContain('End-User aborted interaction')
     expect(bodies).toHaveLength(2)
   })
 

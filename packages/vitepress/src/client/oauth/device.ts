@@ -1,4 +1,5 @@
 import * as oauth from 'oauth4webapi'
+import { say } from './messages'
 import { clientAuth, OAuthFailure, options, tokenResult, type TokenResult } from './protocol'
 
 // The device authorization grant (RFC 8628), on oauth4webapi: the panel asks the device
@@ -56,7 +57,7 @@ export const DEFAULT_INTERVAL = 5
 export const SLOW_DOWN_STEP = 5
 
 /** The description of the failure polling rejects with when it was stopped. */
-export const DEVICE_STOPPED = 'Stopped: no token was asked for.'
+export const DEVICE_STOPPED = say('deviceStopped')
 
 function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -118,11 +119,7 @@ export async function startDeviceAuthorization(
 }
 
 /** The failure for a code that expired unapproved: the reader starts again (section 3.5). */
-const expired = (detail?: string) =>
-  new OAuthFailure(
-    'expired_token',
-    `The code expired before it was approved${detail ? ` (${detail})` : ''}. Press Authorize for a new code.`,
-  )
+const expired = (detail?: string) => new OAuthFailure('expired_token', say('codeExpired', detail))
 
 /**
  * Polls the token endpoint with the device code until the reader approves or denies, or the code
@@ -184,10 +181,7 @@ export async function pollDeviceToken(
       }
       if (error.error === 'expired_token') throw expired(error.error_description)
       if (error.error === 'access_denied')
-        throw new OAuthFailure(
-          'access_denied',
-          `The request was denied at the authorization server${error.error_description ? ` (${error.error_description})` : ''}. No token was issued.`,
-        )
+        throw new OAuthFailure('access_denied', say('accessDenied', error.error_description))
       throw error
     }
   }

@@ -2,6 +2,13 @@
 // (The protocol needs no DOM; jsdom's ArrayBuffer is not the one Web Crypto answers with.)
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { enOAuth } from '../i18n/en/oauth'
+import { word } from '../i18n/message'
+import type { OAuthMessage } from './messages'
+
+/** A failure's description as an English reader sees it. */
+const english = (description: string | OAuthMessage) =>
+  typeof description === 'string' ? description : word(enOAuth, description)
 import { startApiServer, type ApiServer } from '../../../../../server/index'
 import type { PendingAuthorization } from './pending'
 import type { OAuthFailure } from './protocol'
@@ -111,7 +118,7 @@ describe('the OAuth protocol, against the demo authorization server', () => {
     const forged = (await failure(
       finishAuthorization(pending, 'http://x.test/r#access_token=t&state=other'),
     )) as OAuthFailure
-    expect(forged.description).toMatch(/state/)
+    expect(english(forged.description)).toMatch(/state/)
   })
 
   it('gets a token with client credentials, and says why a wrong secret fails', async () => {
@@ -155,6 +162,6 @@ describe('the OAuth protocol, against the demo authorization server', () => {
   it('says plainly when the server cannot be reached', async () => {
     const result = await failure(discover('http://127.0.0.1:9/.well-known/openid-configuration'))
     expect(result.error).toBeUndefined()
-    expect(result.description).toMatch(/did not reach the server/)
+    expect(english(result.description)).toMatch(/did not reach the server/)
   })
 })

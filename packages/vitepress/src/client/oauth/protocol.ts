@@ -1,4 +1,5 @@
 import * as oauth from 'oauth4webapi'
+import { say, type OAuthMessage } from './messages'
 import type { OAuthFlowKind } from './flows'
 import { readServerMetadata, type ServerMetadata } from './metadata'
 import { answerParams, type PendingAuthorization } from './pending'
@@ -15,15 +16,19 @@ export interface TokenResult {
   scope?: string
 }
 
-/** A refusal or failure, with the server's own `error` and `error_description` when it sent them. */
+/**
+ * A refusal or failure, with the server's own `error` and `error_description` when it sent them;
+ * what went wrong on this side is a message of the panel's catalog, worded where it shows.
+ */
 export class OAuthFailure extends Error {
   constructor(
     /** The server's `error` code (RFC 6749 sections 4.1.2.1 and 5.2), if it sent one. */
     readonly error: string | undefined,
-    /** The server's `error_description`, or what went wrong on this side. */
-    readonly description: string,
+    /** The server's `error_description` (its own words), or what went wrong on this side. */
+    readonly description: string | OAuthMessage,
   ) {
-    super(error ? `${error}: ${description}` : description)
+    const text = typeof description === 'string' ? description : String(description.key)
+    super(error ? `${error}: ${text}` : text)
     this.name = 'OAuthFailure'
   }
 }
@@ -56,14 +61,11 @@ export async function toFailure(error: unknown): Promise<OAuthFailure> {
     const text =
       typeof body?.error_description === 'string'
         ? body.error_description
-        : (challenge?.error_description ?? `the server answered ${error.status}`)
+        : (challenge?.error_description ?? say('serverAnswered', error.status))
     return new OAuthFailure(code, text)
   }
   if (error instanceof TypeError && /fetch/i.test(error.message))
-    return new OAuthFailure(
-      undefined,
-      `The request did not reach the server (${error.message}): it is down, or its CORS headers do not let this site call it.`,
-    )
+    return new OAuthFailure(undefined, say('unreachable', error.message))
   return new OAuthFailure(undefined, error instanceof Error ? error.message : String(error))
 }
 
@@ -167,15 +169,13 @@ export async function finishAuthorization(
  * implicit grant out, as OAuth 2.1 does, so these few checks are written here.
  */
 function implicitAnswer(pending: PendingAuthorization, params: URLSearchParams): TokenResult {
-  if (params.get('state') !== pending.state)
-    throw new OAuthFailure(undefined, 'The answer does not carry the state that was sent.')
+  if (params.get('state') !== pending.state) throw new OAuthFailure(undefined, say('stateMissing'))
   const error = params.get('error')
   if (error) throw new OAuthFailure(error, params.get('error_description') ?? '')
   const accessToken = params.get('access_token')
-  if (!accessToken) throw new OAuthFailure(undefined, 'The answer carries no access_token.')
+  if (!accessToken) throw new OAuthFailure(undefined, say('noAccessToken'))
   const type = params.get('token_type')?.toLowerCase()
-  if (type && type !== 'bearer')
-    throw new OAuthFailure(undefined, `token_type "${type}" is not a bearer token.`)
+  if (type && type !== 'bearer') throw new OAuthFailure(undefined, say('notBearer', type))
   const expiresIn = Number(params.get('expires_in'))
   const scope = params.get('scope')
   return {

@@ -1,5 +1,6 @@
 import { onUnmounted, shallowRef, type ShallowRef } from 'vue'
 import type { DeviceClient, DevicePollEvent } from './device'
+import { say, type OAuthMessage } from './messages'
 import type { TokenResult } from './protocol'
 
 /** What the panel shows while a device authorization waits for the reader's approval. */
@@ -12,8 +13,8 @@ export interface DeviceView {
   completeLink?: string
   /** Milliseconds since the epoch. */
   expiresAt: number
-  /** What the polling is doing, in a sentence. */
-  note: string
+  /** What the polling is doing. */
+  note: OAuthMessage
 }
 
 /** What the panel does as the device flow goes on. */
@@ -35,14 +36,14 @@ export interface UseDeviceFlowReturn {
 
 const device = () => import('./device')
 
-function noteFor(event: DevicePollEvent | { kind: 'started'; interval: number }): string {
+function noteFor(event: DevicePollEvent | { kind: 'started'; interval: number }): OAuthMessage {
   switch (event.kind) {
     case 'slow_down':
-      return `The server asked to slow down: checking every ${event.interval} s.`
+      return say('slowDown', event.interval)
     case 'unreachable':
-      return `The token endpoint did not answer (${event.message}): checking every ${event.interval} s.`
+      return say('tokenEndpointSilent', event.message, event.interval)
     default:
-      return `Waiting for approval: checking every ${event.interval} s.`
+      return say('waitingApproval', event.interval)
   }
 }
 

@@ -17,6 +17,7 @@ import {
   scopesToRequest,
 } from './flows'
 import type { OAuthFlowChoice, OAuthFlowKind } from './flows'
+import { say, type OAuthMessage } from './messages'
 import { savePending, takePending, takeReturnedAnswer, type PendingAuthorization } from './pending'
 import type { OAuthFailure, ServerMetadata, TokenResult } from './protocol'
 import { useDeviceFlow, type DeviceView } from './useDeviceFlow'
@@ -24,8 +25,8 @@ import { useDeviceFlow, type DeviceView } from './useDeviceFlow'
 /** What the panel says it is doing. */
 export type OAuthStatus =
   | { kind: 'idle' }
-  | { kind: 'working'; text: string }
-  | { kind: 'failed'; error?: string; description: string }
+  | { kind: 'working'; text: OAuthMessage }
+  | { kind: 'failed'; error?: string; description: string | OAuthMessage }
 
 /** The panel's state and actions, for one scheme of one operation. */
 export interface UseOAuthFlowReturn {
@@ -152,9 +153,7 @@ export function useOAuthFlow(
     if (!metadata.value) {
       status.value = {
         kind: 'working',
-        text: current.discoveryUrl
-          ? 'Reading the OpenID Connect discovery document…'
-          : "Reading the authorization server's metadata…",
+        text: say(current.discoveryUrl ? 'readingDiscovery' : 'readingMetadata'),
       }
       metadata.value = await (await protocol()).readServerMetadata(url)
     }
@@ -172,15 +171,10 @@ export function useOAuthFlow(
   ): Promise<void> {
     const lib = await protocol()
     if (!pending) {
-      fail(
-        new lib.OAuthFailure(
-          undefined,
-          'This answer does not match an authorization sent from this tab (its state is unknown or too old). Press Authorize again.',
-        ),
-      )
+      fail(new lib.OAuthFailure(undefined, say('unknownState')))
       return
     }
-    status.value = { kind: 'working', text: 'Exchanging the code for a token…' }
+    status.value = { kind: 'working', text: say('exchangingCode') }
     try {
       keep(
         await lib.finishAuthorization(pending, answerUrl, metadata.value?.tokenAuthMethods),
@@ -197,13 +191,12 @@ export function useOAuthFlow(
     const lib = await protocol()
     try {
       const clientId = client.value.clientId?.trim() ?? ''
-      if (!clientId) throw new lib.OAuthFailure(undefined, 'Enter a Client ID first.')
+      if (!clientId) throw new lib.OAuthFailure(undefined, say('enterClientId'))
       const meta = await endpoints(current)
       const secret = client.value.clientSecret || undefined
       if (current.kind === 'clientCredentials' || current.kind === 'password') {
-        if (!meta.tokenEndpoint)
-          throw new lib.OAuthFailure(undefined, 'The description names no token URL.')
-        status.value = { kind: 'working', text: 'Asking the token endpoint…' }
+        if (!meta.tokenEndpoint) throw new lib.OAuthFailure(undefined, say('noTokenUrl'))
+        status.value = { kind: 'working', text: say('askingToken') }
         const result = await lib.directGrant({
           flow: current.kind,
           tokenEndpoint: meta.tokenEndpoint,
@@ -219,11 +212,8 @@ export function useOAuthFlow(
       }
       if (current.kind === 'deviceAuthorization') {
         if (!meta.deviceAuthorizationEndpoint || !meta.tokenEndpoint)
-          throw new lib.OAuthFailure(
-            undefined,
-            'Neither the description nor the server metadata names the device authorization URL and the token URL.',
-          )
-        status.value = { kind: 'working', text: 'Asking for a user code…' }
+          throw new lib.OAuthFailure(undefined, say('noDeviceUrls'))
+        status.value = { kind: 'working', text: say('askingUserCode') }
         await runDevice(
           {
             deviceAuthorizationEndpoint: meta.deviceAuthorizationEndpoint,
@@ -244,7 +234,7 @@ export function useOAuthFlow(
         return
       }
       if (!meta.authorizationEndpoint)
-        throw new lib.OAuthFailure(undefined, 'The server names no authorization endpoint.')
+        throw new lib.OAuthFailure(undefined, say('noAuthorizationEndpoint'))
       const { url, pending } = await lib.authorizationRequest({
         flow: current.kind,
         mode: mode.value,
@@ -264,20 +254,17 @@ export function useOAuthFlow(
       // Saved before the popup opens: window.open copies this tab's sessionStorage into it.
       savePending(pending)
       if (mode.value === 'redirect') {
-        status.value = { kind: 'working', text: 'Going to the authorization server…' }
+        status.value = { kind: 'working', text: say('goingToServer') }
         window.location.assign(url)
         return
       }
       popup = window.open(url, 'vitepress-api-docs-oauth', 'popup,width=520,height=680')
       if (!popup) {
         takePending(pending.state)
-        throw new lib.OAuthFailure(
-          undefined,
-          'The browser blocked the popup: allow popups for this site, or sign in in this tab.',
-        )
+        throw new lib.OAuthFailure(undefined, say('popupBlocked'))
       }
       awaiting = pending.state
-      status.value = { kind: 'working', text: 'Waiting for you to sign in in the popup…' }
+      status.value = { kind: 'working', text: say('waitingPopup') }
       clearInterval(watchPopup)
       watchPopup = setInterval(() => {
         if (!popup?.closed) return
@@ -288,12 +275,7 @@ export function useOAuthFlow(
           if (awaiting !== pending.state) return
           awaiting = undefined
           takePending(pending.state)
-          fail(
-            new lib.OAuthFailure(
-              undefined,
-              'The sign-in window was closed before the server answered.',
-            ),
-          )
+          fail(new lib.OAuthFailure(undefined, say('popupClosed')))
         }, 1000)
       }, 500)
     } catch (error) {

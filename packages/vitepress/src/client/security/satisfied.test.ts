@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { enProblems } from '../i18n/en/problems'
+import { word } from '../i18n/message'
 import type { SecuritySchemeModel } from '../../shared/model'
 import { operationPage as page } from '../testUtils'
-import { challenges, schemeMet, unmetSecurity } from './satisfied'
+import { challenges, schemeMet, unmetSecurity as unmet } from './satisfied'
+
+/** What Mock lists, as an English page words it. */
+const unmetSecurity = (...args: Parameters<typeof unmet>) => {
+  const problem = unmet(...args)
+  return problem && word(enProblems, problem)
+}
 
 const bearer: SecuritySchemeModel = { key: 'token', type: 'http', scheme: 'bearer' }
 const basic: SecuritySchemeModel = { key: 'login', type: 'http', scheme: 'Basic' }

@@ -5,6 +5,8 @@
 // the ones the panel offers (options.ts). Used by Mock (client/mock/), which answers 401 when
 // none is met.
 import type { OperationPageData, SecuritySchemeModel } from '../../shared/model'
+import type { LackedCredential } from '../i18n/en/problems'
+import { problem, type Problem } from '../mock/problem'
 import { securityOptions } from './options'
 
 /** What of a request a server reads credentials from. */
@@ -50,33 +52,38 @@ export function schemeMet(
   }
 }
 
-/** How a missing scheme reads in the sentence Mock lists. */
-function missing(scheme: SecuritySchemeModel): string {
+/** A missing scheme, for the problem Mock lists. */
+function missing(scheme: SecuritySchemeModel): LackedCredential {
   if (scheme.type === 'apiKey')
-    return `${scheme.in === 'header' ? 'header' : 'query parameter'} "${scheme.name}" (${scheme.key})`
-  if (scheme.type === 'http') return `an "Authorization: ${scheme.scheme} …" header (${scheme.key})`
-  return `an "Authorization: Bearer …" token (${scheme.key})`
+    return {
+      kind: 'apiKey',
+      in: scheme.in === 'header' ? 'header' : 'query',
+      name: scheme.name,
+      scheme: scheme.key,
+    }
+  if (scheme.type === 'http') return { kind: 'http', authScheme: scheme.scheme, scheme: scheme.key }
+  return { kind: 'bearer', scheme: scheme.key }
 }
 
 /**
  * Undefined when the request meets one of the operation's security requirements (or it has none,
- * or one is `{}`), else a sentence saying what each alternative lacks.
+ * or one is `{}`), else the problem saying what each alternative lacks.
  */
 export function unmetSecurity(
   page: OperationPageData,
   request: CredentialsSent,
-): string | undefined {
+): Problem | undefined {
   const options = securityOptions(page)
   if (options.length === 0) return undefined
-  const lacking: string[] = []
+  const lacking: LackedCredential[][] = []
   for (const option of options) {
     // `{}`, or schemes the description does not define: nothing a server could ask for.
     if (option.schemes.length === 0) return undefined
     const absent = option.schemes.filter((scheme) => schemeMet(scheme, request) === false)
     if (absent.length === 0) return undefined
-    lacking.push(absent.map(missing).join(' and '))
+    lacking.push(absent.map(missing))
   }
-  return `The credentials sent meet none of the operation's security requirements: it needs ${lacking.join(', or ')}. A server would answer 401 Unauthorized.`
+  return problem('credentialsUnmet', lacking)
 }
 
 /**

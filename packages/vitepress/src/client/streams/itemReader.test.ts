@@ -82,7 +82,7 @@ describe('itemReader', () => {
     )
     expect(view?.text).toBeUndefined()
     expect(view?.problems).toHaveLength(1)
-    expect(view?.problems?.[0]).toMatch(/^The data is not JSON: /)
+    expect(view?.problems?.[0]).toMatch(/^The data is not JSON \(line 1, column \d+\)\.$/)
   })
 
   it('checks a JSON Lines record against the item schema', () => {
@@ -100,7 +100,7 @@ describe('itemReader', () => {
       { event: 'item', data: '{' },
       { status: 200, contentType: 'application/jsonl' },
     )
-    expect(broken?.problems?.[0]).toMatch(/^The item is not JSON: /)
+    expect(broken?.problems?.[0]).toMatch(/^The item is not JSON \(line 1, column \d+\)\.$/)
   })
 
   it('leaves alone what has no item schema', () => {

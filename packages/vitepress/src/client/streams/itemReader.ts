@@ -11,19 +11,41 @@ import type {
 } from 'vue-api-playground'
 import type { MediaModel, OperationPageData, SchemaNode } from '../../shared/model'
 import { EVENT_STREAM, JSON_TYPE, MULTIPART } from '../../shared/media-types'
+import { enProblems } from '../i18n/en/problems'
+import { docsMessagesFor } from '../i18n/language'
+import { word } from '../i18n/message'
+import { parseJson } from '../mock/jsonFailure'
+import { problem, type Problem } from '../mock/problem'
 import { checkValue } from '../mock/validate'
 
-/** Reads the items of the page's streamed responses against their item schemas. */
-export function itemReader(page: () => OperationPageData): StreamItemReader {
+/** What an item shows: its text, and the problems found, not yet worded. */
+interface ItemRead {
+  text?: string
+  problems: Problem[]
+}
+
+/**
+ * Reads the items of the page's streamed responses against their item schemas; the problems
+ * found are said in the page's language, `lang` (a BCP 47 tag).
+ */
+export function itemReader(
+  page: () => OperationPageData,
+  lang: () => string = () => 'en',
+): StreamItemReader {
   return (item, response) => {
     const { schemas } = page()
     const media = describedMedia(page(), response)
     if (!media?.itemSchema) return undefined
-    if (EVENT_STREAM.test(media.type)) return readEvent(item, media, schemas)
+    let read: ItemRead
+    if (EVENT_STREAM.test(media.type)) read = readEvent(item, media, schemas)
     // A multipart part is listed under its own Content-Type: only a JSON part is read as JSON;
     // text or binary parts show as received.
-    if (MULTIPART.test(media.type) && !JSON_TYPE.test(item.event)) return undefined
-    return readRecord(item.data, media.itemSchema, schemas)
+    else if (MULTIPART.test(media.type) && !JSON_TYPE.test(item.event)) return undefined
+    else read = readRecord(item.data, media.itemSchema, schemas)
+    const t = docsMessagesFor(lang(), enProblems)
+    const view: StreamItemView = { problems: read.problems.map((said) => word(t, said)) }
+    if (read.text !== undefined) view.text = read.text
+    return view
   }
 }
 
@@ -50,9 +72,9 @@ function readRecord(
   text: string,
   schema: SchemaNode,
   schemas: Record<string, SchemaNode>,
-): StreamItemView {
+): ItemRead {
   const parsed = parseJson(text)
-  if (!parsed.ok) return { problems: [`The item is not JSON: ${parsed.error}.`] }
+  if (!parsed.ok) return { problems: [problem('notJson', 'item', parsed.failure)] }
   return {
     text: indented(parsed.value),
     problems: checkValue(parsed.value, schema, schemas, 'item'),
@@ -67,7 +89,7 @@ function readEvent(
   event: ServerSentEvent,
   media: MediaModel,
   schemas: Record<string, SchemaNode>,
-): StreamItemView {
+): ItemRead {
   const fields: Record<string, unknown> = { event: event.event, data: event.data }
   if (event.id !== undefined) fields.id = event.id
   if (event.retry !== undefined) fields.retry = event.retry
@@ -78,7 +100,7 @@ function readEvent(
   if (!json)
     return { problems: [...problems, ...checkValue(event.data, data.schema, schemas, 'data')] }
   const parsed = parseJson(event.data)
-  if (!parsed.ok) return { problems: [...problems, `The data is not JSON: ${parsed.error}.`] }
+  if (!parsed.ok) return { problems: [...problems, problem('notJson', 'data', parsed.failure)] }
   return {
     text: indented(parsed.value),
     problems: [...problems, ...checkValue(parsed.value, data.schema, schemas, 'data')],
@@ -88,14 +110,6 @@ function readEvent(
 /** A media type without its parameters, lower-cased (RFC 9110, 8.3.1). */
 function essence(type: string): string {
   return type.split(';')[0]!.trim().toLowerCase()
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch (caught) {
-    return { ok: false, error: (caught as Error).message }
-  }
 }
 
 function indented(value: unknown): string {

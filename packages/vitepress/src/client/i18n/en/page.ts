@@ -128,6 +128,9 @@ export const enPage = {
   toolsHistory: 'History',
   /** Shown while a Send waits for the environments and history code. */
   toolsLoading: 'Sending once the panel’s tools have loaded…',
+  /** `reason` is the browser's, for a developer (the network error of a failed import()). */
+  toolsNotLoaded: (reason: string): string =>
+    `Not sent: the panel's tools could not load (${reason}). Send again; what you typed is kept.`,
 }
 
 /** What a schema node's toggle shows: its one item, its properties, variants, items or details. */

@@ -1,5 +1,53 @@
 // The English messages of the try-it's tools loaded on demand: the variables it used (with the
 // environments and history panels, PanelTools.vue) and the Mock panel (mock/MockPanel.vue).
+import type { JsonFailure } from './problems'
+
+/**
+ * A field of the try-it's form where a `{{variable}}` was met: the URL's path, the server, the
+ * body, a parameter or header by name, or a credential (`scheme` as the form names it).
+ */
+export type FormField =
+  | { kind: 'path' | 'server' | 'body' | 'bearer' }
+  | {
+      kind: 'parameter'
+      in: 'path' | 'query' | 'querystring' | 'header' | 'cookie' | 'field'
+      name: string
+    }
+  | { kind: 'header' | 'headerName' | 'apiKey'; name: string }
+  | { kind: 'username' | 'password' | 'credentials'; scheme: string }
+
+const PARAMETER = {
+  path: 'path parameter',
+  query: 'query parameter',
+  querystring: 'query string',
+  header: 'header parameter',
+  cookie: 'cookie parameter',
+  field: 'field',
+}
+const field = (at: FormField): string => {
+  switch (at.kind) {
+    case 'parameter':
+      return `${PARAMETER[at.in]} "${at.name}"`
+    case 'header':
+      return `header "${at.name}"`
+    case 'headerName':
+      return `header name "${at.name}"`
+    case 'apiKey':
+      return `API key "${at.name}"`
+    case 'username':
+      return `${at.scheme} user name`
+    case 'password':
+      return `${at.scheme} password`
+    case 'credentials':
+      return `${at.scheme} credentials`
+    case 'bearer':
+      return 'bearer token'
+    default:
+      return at.kind
+  }
+}
+const inFields = (fields: FormField[]): string =>
+  fields.length ? ` (in ${fields.map(field).join(', ')})` : ''
 
 /** English messages of the try-it's tools (part of `en`). */
 export const enTools = {
@@ -8,6 +56,23 @@ export const enTools = {
   variablesFrom: '(from',
   variablesFromEnd: ').',
   noEnvironmentName: 'no environment',
+  /** Why a form with `{{variables}}` is not sent: its unknown names, its cycles, with their fields. */
+  variablesNotSent: (
+    unknown: { name: string; fields: FormField[] }[],
+    cycles: { names: string[]; fields: FormField[] }[],
+  ): string =>
+    `Not sent: ${[
+      ...(unknown.length
+        ? [
+            `no variable named ${unknown.map(({ name, fields }) => `{{${name}}}${inFields(fields)}`).join(', ')} in the active environment`,
+          ]
+        : []),
+      ...cycles.map(
+        ({ names, fields }) =>
+          `the variables refer to each other: ${names.join(' → ')}${inFields(fields)}`,
+      ),
+    ].join('; ')}.`,
+  variablesLoading: 'Not sent: the variables were still loading. Send again.',
 
   // Mock
   mockAnswer: 'Mock answer',
@@ -66,6 +131,19 @@ export const enTools = {
   pasteExported: 'Paste an exported JSON, or choose a file',
   replaceWithThis: 'Replace with this',
   rememberSecrets: 'Remember secret values in this browser',
+  /** What is wrong in an imported JSON, each naming its place (`environments[1].name`). */
+  importNotJson: (failure: JsonFailure): string =>
+    `Not JSON${failure.line === undefined ? '' : ` (line ${failure.line}, column ${failure.column ?? 1})`}.`,
+  importTopLevel: 'The top level must be an object with "environments".',
+  importEnvironmentsList: '"environments" must be a list of { name, variables }.',
+  importNotObject: (at: string): string => `${at}: must be an object.`,
+  importNameEmpty: (at: string): string => `${at}: must be a non-empty string.`,
+  importNameTaken: (at: string, name: string): string =>
+    `${at}: "${name}" is already used by another environment.`,
+  importVariablesList: (at: string): string => `${at}: must be a list of { name, value }.`,
+  importVariableName: (at: string, got: string): string =>
+    `${at}: must be letters, digits, "_", "-" or "." (got ${got}).`,
+  importValueString: (at: string): string => `${at}: must be a string.`,
   /** Where environments are kept; `remember` is the credentials' "Remember in this browser". */
   environmentsKept: (remember: string): string =>
     `Kept in this browser only, for this site and API: names and values in localStorage; the values of secret variables in sessionStorage (gone when the tab closes) unless you tick the box above. Credentials typed in the panel stay for the session only, unless you tick “${remember}” beside them. The export leaves secret values out.`,
@@ -100,3 +178,6 @@ export const enTools = {
   historyKept: (limit: number, kilobytes: number): string =>
     `Kept in this browser (localStorage), for this site and API: the last ${limit} requests, bodies up to ${kilobytes} KB each (longer ones are cut). Credentials are never kept: no Authorization or Cookie header, no API key, nothing typed in credentials fields.`,
 }
+
+/** The tools' words, for the code that says which of them it means. */
+export type ToolsWords = typeof enTools

@@ -1,12 +1,14 @@
 // العربية. Read right to left; code, URLs and header names stay as they are.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { arStatus } from './status/ar'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 const plural = new Intl.PluralRules('ar')
 
 /** Arabic messages of the plugin. */
 const ar: ApiDocsMessages = {
+  ...arStatus,
   locale: 'ar',
 
   webhook: 'Webhook',
@@ -216,7 +218,6 @@ const ar: ApiDocsMessages = {
   deviceOpen: 'افتح',
   deviceThen: 'على هذا الجهاز أو على جهاز آخر، وأدخل هذا الرمز هناك، ثم سجّل الدخول:',
   openWithCode: 'افتح الصفحة والرمز مُدخَل فيها',
-  theCode: 'هذا الرمز',
   cancel: 'إلغاء',
   tokenFrom: (flow) => `رمز وصول من تدفق «${flow}»`,
   tokenScopes: 'النطاقات:',

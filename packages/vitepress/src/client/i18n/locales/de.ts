@@ -1,12 +1,14 @@
 // Deutsch.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { deStatus } from './status/de'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 const plural = new Intl.PluralRules('de')
 
 /** German messages of the plugin. */
 const de: ApiDocsMessages = {
+  ...deStatus,
   locale: 'de',
 
   webhook: 'Webhook',
@@ -212,7 +214,6 @@ const de: ApiDocsMessages = {
   deviceThen:
     'auf diesem oder einem anderen Gerät, geben Sie dort diesen Code ein und melden Sie sich an:',
   openWithCode: 'Seite mit bereits eingetragenem Code öffnen',
-  theCode: 'Der Code',
   cancel: 'Abbrechen',
   tokenFrom: (flow) => `Token aus dem Flow „${flow}“`,
   tokenScopes: 'Scopes:',

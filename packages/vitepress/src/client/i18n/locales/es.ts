@@ -1,12 +1,14 @@
 // Español.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { esStatus } from './status/es'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 const plural = new Intl.PluralRules('es')
 
 /** Spanish messages of the plugin. */
 const es: ApiDocsMessages = {
+  ...esStatus,
   locale: 'es',
 
   webhook: 'Webhook',
@@ -210,7 +212,6 @@ const es: ApiDocsMessages = {
   deviceOpen: 'Abra',
   deviceThen: 'en este u otro dispositivo, introduzca allí este código e inicie sesión:',
   openWithCode: 'Abrir la página con el código ya introducido',
-  theCode: 'El código',
   cancel: 'Cancelar',
   tokenFrom: (flow) => `Token obtenido con el flujo «${flow}»`,
   tokenScopes: 'scopes:',

@@ -1,12 +1,14 @@
 // Français.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { frStatus } from './status/fr'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 const plural = new Intl.PluralRules('fr')
 
 /** French messages of the plugin. */
 const fr: ApiDocsMessages = {
+  ...frStatus,
   locale: 'fr',
 
   webhook: 'Webhook',
@@ -212,7 +214,6 @@ const fr: ApiDocsMessages = {
   deviceOpen: 'Ouvrez',
   deviceThen: 'sur cet appareil ou un autre, saisissez-y ce code, puis connectez-vous :',
   openWithCode: 'Ouvrir la page avec le code déjà saisi',
-  theCode: 'Le code',
   cancel: 'Annuler',
   tokenFrom: (flow) => `Jeton obtenu par le flux « ${flow} »`,
   tokenScopes: 'scopes :',

@@ -1,10 +1,12 @@
 // 日本語。
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { jaStatus } from './status/ja'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 /** Japanese messages of the plugin. */
 const ja: ApiDocsMessages = {
+  ...jaStatus,
   locale: 'ja',
 
   webhook: 'Webhook',
@@ -208,7 +210,6 @@ const ja: ApiDocsMessages = {
   deviceOpen: '',
   deviceThen: 'をこのデバイスか別のデバイスで開き、このコードを入力してからサインインしてください:',
   openWithCode: 'コード入力済みのページを開く',
-  theCode: 'このコードは',
   cancel: 'キャンセル',
   tokenFrom: (flow) => `「${flow}」で取得したトークン`,
   tokenScopes: 'スコープ:',

@@ -1,10 +1,12 @@
 // 한국어.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { koStatus } from './status/ko'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 /** Korean messages of the plugin. */
 const ko: ApiDocsMessages = {
+  ...koStatus,
   locale: 'ko',
 
   webhook: 'Webhook',
@@ -206,7 +208,6 @@ const ko: ApiDocsMessages = {
   deviceOpen: '이 기기나 다른 기기에서',
   deviceThen: '을(를) 열고, 이 코드를 입력한 다음 로그인하세요:',
   openWithCode: '코드가 입력된 페이지 열기',
-  theCode: '이 코드는',
   cancel: '취소',
   tokenFrom: (flow) => `'${flow}'(으)로 받은 토큰`,
   tokenScopes: '범위:',

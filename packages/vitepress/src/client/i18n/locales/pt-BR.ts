@@ -1,12 +1,14 @@
 // Português do Brasil.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { ptBRStatus } from './status/pt-BR'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 const plural = new Intl.PluralRules('pt-BR')
 
 /** Brazilian Portuguese messages of the plugin. */
 const ptBR: ApiDocsMessages = {
+  ...ptBRStatus,
   locale: 'pt-BR',
 
   webhook: 'Webhook',
@@ -210,7 +212,6 @@ const ptBR: ApiDocsMessages = {
   deviceOpen: 'Abra',
   deviceThen: 'neste ou em outro dispositivo, digite este código lá e depois entre:',
   openWithCode: 'Abrir a página com o código preenchido',
-  theCode: 'O código',
   cancel: 'Cancelar',
   tokenFrom: (flow) => `Token obtido pelo fluxo “${flow}”`,
   tokenScopes: 'scopes:',

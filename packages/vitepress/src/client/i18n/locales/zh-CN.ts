@@ -1,10 +1,12 @@
 // 简体中文。
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { zhCNStatus } from './status/zh-CN'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 /** Simplified Chinese messages of the plugin. */
 const zhCN: ApiDocsMessages = {
+  ...zhCNStatus,
   locale: 'zh-CN',
 
   webhook: 'Webhook',
@@ -204,7 +206,6 @@ const zhCN: ApiDocsMessages = {
   deviceOpen: '在此设备或其他设备上打开',
   deviceThen: '，在其中输入此代码，然后登录：',
   openWithCode: '打开已填好代码的页面',
-  theCode: '此代码',
   cancel: '取消',
   tokenFrom: (flow) => `通过“${flow}”获得的令牌`,
   tokenScopes: '作用域：',
