@@ -152,6 +152,9 @@ describe("a spec's pages under the French locale", () => {
     await schema.click()
     await expect.poll(() => path(page)).toBe('/fr/schemas/pets/Pet')
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-FR')
+    // The page's description says what it is in French, as its built HTML has it.
+    const html = await (await fetch(`${site.url}/fr/schemas/pets/Pet`)).text()
+    expect(html).toMatch(/<meta name="description" content="Schéma · /)
     expect(errors).toEqual([])
     await page.close()
   })

@@ -36,9 +36,6 @@ const STILL_ENGLISH = [
   'packages/vitepress/src/client/components/examples/offeredExamples.ts',
   'packages/vitepress/src/client/components/schema/keywordFacts.ts',
   'packages/vitepress/src/client/oauth/flows.ts',
-  'packages/vitepress/src/client/security/options.ts',
-  'packages/vitepress/src/client/tryit/tryit.ts',
-  'packages/vitepress/src/shared/schema/used-by.ts',
 ]
 
 /** The browser-side sources of both packages: what can reach a reader's screen. */

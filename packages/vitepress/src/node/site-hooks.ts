@@ -2,6 +2,7 @@ import { readFileSync, rmdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PageData, SiteConfig } from 'vitepress'
 import { sidebarKeys } from '../shared/links'
+import { pageKindNamesFor } from '../shared/i18n/page-kinds'
 import { operationTitle } from '../shared/operation-title'
 import { EMBEDS_KEY, isGeneratedPageRef, type GeneratedPageRef } from '../shared/page'
 import type { SidebarItem } from '../shared/sidebar'
@@ -16,7 +17,7 @@ import { RenderCollections } from './build/render-collections'
 import { PAGE_DATA_FOLDER } from './build/page-data-files'
 import { plainQuotes } from './build/plain-text'
 import { outputFiles, summarizeOutput } from './build/output-summary'
-import { htmlSidebar, specSidebarNames } from './pages/sidebar'
+import { htmlSidebar, specLanguage, specSidebarNames } from './pages/sidebar'
 import { themeProblem } from './pages/theme-check'
 import { localeSidebars } from './pages/locale-sidebars'
 import { replaceRoutes, watchTemplates } from './vitepress/routes'
@@ -136,17 +137,18 @@ function pageDataOf(
   if (isGeneratedPageRef(params)) {
     const model = models.get(params.spec)
     const label = model?.ref.label ?? params.spec
+    // In the page's language, as its sidebar names it (a locale's copy is in the locale's).
+    const kinds = pageKindNamesFor(model ? specLanguage(site.site, model) : 'en')
     const operation = pages.operation(params)
     if (operation)
       return operation.webhook
-        ? { title: operation.path, description: `Webhook · ${label}` }
+        ? { title: operation.path, description: `${kinds.webhook} · ${label}` }
         : {
             title: operationTitle(operation),
             description: `${operation.method.toUpperCase()} ${operation.path} · ${label}`,
           }
     const schema = pages.schemaName(params)
-    if (schema) return { title: schema, description: `Schema · ${label}` }
-    // In the page's language, as its sidebar names it (a locale's copy is in the locale's).
+    if (schema) return { title: schema, description: `${kinds.schema} · ${label}` }
     const changelog = model ? specSidebarNames(site.site, model).changelog : 'Changelog'
     return { title: `${changelog} · ${label}` }
   }

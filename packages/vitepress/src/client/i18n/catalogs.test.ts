@@ -116,3 +116,18 @@ describe("the plugin's catalogs", () => {
     expect(docsMessagesFor('fr', en).tooShort('x', 4)).toContain('4 caractères')
   })
 })
+
+describe('the count under a schema page’s list of users', () => {
+  it('is a number in the language’s digits and grouping, its noun agreeing', async () => {
+    expect(enPage.usedByMore(11_372, 11_422)).toBe(
+      'And 11,372 more operations: 11,422 in all use this schema.',
+    )
+    expect(enPage.usedByMore(1, 51)).toBe('And 1 more operation: 51 in all use this schema.')
+    const fr = (await import('./locales/fr')).default
+    expect(fr.usedByMore(1, 51)).toBe('Et 1 autre opération : 51 au total utilisent ce schéma.')
+    expect(fr.usedByMore(2_000, 2_050)).toMatch(/^Et 2\u202f000 autres opérations : 2\u202f050 /)
+    const ar = (await import('./locales/ar')).default
+    // Arabic's dual needs no number (the total in the digits CLDR gives `ar`: Latin ones).
+    expect(ar.usedByMore(2, 52)).toBe('وعمليتان أخريان؛ مجموع العمليات التي تستخدم هذا المخطط: 52.')
+  })
+})

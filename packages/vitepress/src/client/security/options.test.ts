@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SecuritySchemeModel } from '../../shared/model'
 import { operationPage as page } from '../testUtils'
+import { enPage } from '../i18n/en/page'
+import fr from '../i18n/locales/fr'
+import { word } from '../i18n/message'
 import { authFor, defaultOption, schemeNote, securityOptions } from './options'
 
 const bearer: SecuritySchemeModel = { key: 'token', type: 'http', scheme: 'bearer' }
@@ -82,16 +85,24 @@ describe('authFor', () => {
 
 describe('schemeNote', () => {
   it('says what the panel and the samples do with a scheme a page cannot send as is', () => {
-    expect(schemeNote(cookie)).toMatch(/cannot set a cookie for another site.*cURL -b/)
-    expect(schemeNote(digest)).toMatch(/RFC 7616.*--digest -u/)
-    expect(schemeNote({ key: 'n', type: 'http', scheme: 'negotiate' })).toContain(
-      '--negotiate -u :',
-    )
-    expect(schemeNote({ key: 'h', type: 'http', scheme: 'hoba' })).toContain(
+    const said = (scheme: SecuritySchemeModel) => {
+      const note = schemeNote(scheme)
+      return note && word(enPage, note)
+    }
+    expect(said(cookie)).toMatch(/cannot set a cookie for another site.*cURL -b/)
+    expect(said(digest)).toMatch(/RFC 7616.*--digest -u/)
+    expect(said({ key: 'n', type: 'http', scheme: 'negotiate' })).toContain('--negotiate -u :')
+    expect(said({ key: 'h', type: 'http', scheme: 'hoba' })).toContain(
       'Authorization: hoba <credentials>',
     )
-    expect(schemeNote(tls)).toContain('client certificate')
-    expect(schemeNote(bearer)).toBeUndefined()
-    expect(schemeNote(key)).toBeUndefined()
+    expect(said(tls)).toContain('client certificate')
+    expect(said(bearer)).toBeUndefined()
+    expect(said(key)).toBeUndefined()
+  })
+
+  it('words a note in the page language', () => {
+    expect(word(fr, schemeNote(tls)!)).toBe(
+      'TLS mutuel (tls) : le navigateur présente lui-même un certificat client, s’il en a un ; il n’y a rien à saisir ici.',
+    )
   })
 })

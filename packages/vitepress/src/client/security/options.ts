@@ -3,6 +3,12 @@
 // requirements are alternatives, and an empty requirement `{}` makes authentication optional.
 import type { AuthConfig } from 'vue-api-playground'
 import type { OperationPageData, SecuritySchemeModel } from '../../shared/model'
+import type { enPage } from '../i18n/en/page'
+import { sayer, type MessageOf } from '../i18n/message'
+
+/** A message of the page's words, worded by the component that shows it. */
+export type PageMessage = MessageOf<typeof enPage>
+const say = sayer<typeof enPage>()
 
 /** One requirement of an operation: the schemes it needs, all together. */
 export interface SecurityOption {
@@ -71,17 +77,14 @@ export function authFor(scheme: SecuritySchemeModel): AuthConfig | undefined {
  * a cookie (a page cannot set one for another site), Digest and Negotiate (they answer the
  * server's challenge), another HTTP scheme (sent as typed), mutual TLS.
  */
-export function schemeNote(scheme: SecuritySchemeModel): string | undefined {
+export function schemeNote(scheme: SecuritySchemeModel): PageMessage | undefined {
   if (scheme.type === 'apiKey' && scheme.in === 'cookie')
-    return `API key cookie "${scheme.name}" (${scheme.key}): the browser cannot set a cookie for another site, so this panel does not send it; the code samples do (cURL -b, a Cookie header in the others).`
-  if (scheme.type === 'mutualTLS')
-    return `Mutual TLS (${scheme.key}): the browser presents a client certificate itself, if it has one; there is nothing to enter here.`
+    return say('cookieKeyNote', scheme.name, scheme.key)
+  if (scheme.type === 'mutualTLS') return say('mutualTlsNote', scheme.key)
   if (scheme.type !== 'http') return undefined
   const name = scheme.scheme.toLowerCase()
   if (name === 'bearer' || name === 'basic') return undefined
-  if (name === 'digest')
-    return `HTTP Digest (${scheme.key}, RFC 7616) answers the server's challenge, which this panel cannot do: it does not send it. The cURL sample does, with --digest -u; HTTPie with -A digest, Python with HTTPDigestAuth.`
-  if (name === 'negotiate')
-    return `HTTP Negotiate (${scheme.key}, RFC 4559): paste a token to send "Authorization: Negotiate <token>"; curl makes one from your Kerberos ticket with --negotiate -u :.`
-  return `HTTP ${scheme.scheme} (${scheme.key}): this panel and the samples send "Authorization: ${scheme.scheme} <credentials>" with the credentials as you type them.`
+  if (name === 'digest') return say('digestNote', scheme.key)
+  if (name === 'negotiate') return say('negotiateNote', scheme.key)
+  return say('otherSchemeNote', scheme.scheme, scheme.key)
 }

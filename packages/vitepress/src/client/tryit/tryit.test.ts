@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { operationPage as page } from '../testUtils'
+import { enPage } from '../i18n/en/page'
+import { word } from '../i18n/message'
 import { bodyKind, canTry, plainText, tryItConfig } from './tryit'
 
 describe('tryItConfig', () => {
@@ -36,7 +38,7 @@ describe('tryItConfig', () => {
       { name: 'sort', value: '', type: 'query', required: true, options: ['1', '-1'] },
       { name: 'tags', value: '', type: 'query', omitEmpty: true, shape: 'array' },
     ])
-    expect(config.notes[0]).toBe(
+    expect(word(enPage, config.notes[0]!)).toBe(
       'Cookie parameter "session" is not sent from this panel: a browser does not let a page set the Cookie header. The code samples below send it.',
     )
   })

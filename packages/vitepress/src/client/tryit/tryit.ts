@@ -4,6 +4,11 @@ import type {
   PlaygroundParamStyle,
 } from 'vue-api-playground'
 import type { MediaModel, OperationPageData, ParameterModel, SchemaNode } from '../../shared/model'
+import type { enPage } from '../i18n/en/page'
+import { sayer } from '../i18n/message'
+import type { PageMessage } from '../security/options'
+
+const say = sayer<typeof enPage>()
 
 /** What a try-it panel gives `VueApiPlayground`, made from one operation. */
 export interface TryItConfig {
@@ -16,8 +21,8 @@ export interface TryItConfig {
   body?: string
   /** The media type the body is sent as, as the description names it. */
   mediaType?: string
-  /** Why parts of the operation cannot be sent from a browser. */
-  notes: string[]
+  /** Why parts of the operation cannot be sent from a browser, worded by the panel. */
+  notes: PageMessage[]
 }
 
 // The Fetch Standard's forbidden methods (section 2.2.1): fetch() throws on them.
@@ -117,13 +122,11 @@ export function plainText(html: string | undefined): string | undefined {
 /** The playground set-up for an operation: parameters as fields, body example, content type. */
 export function tryItConfig(page: OperationPageData): TryItConfig {
   const { operation } = page
-  const notes: string[] = []
+  const notes: PageMessage[] = []
   const data: PlaygroundDataItem[] = []
   for (const param of operation.parameters) {
     if (param.in === 'cookie') {
-      notes.push(
-        `Cookie parameter "${param.name}" is not sent from this panel: a browser does not let a page set the Cookie header. The code samples below send it.`,
-      )
+      notes.push(say('cookieParameterNote', param.name))
     }
     data.push(paramItem(param, page.schemas))
   }

@@ -10,7 +10,7 @@ import type {
   SecuritySchemeModel,
 } from '../../shared/model'
 import { operationTitle } from '../../shared/operation-title'
-import { usedByMore } from '../../shared/schema/used-by'
+import { usedByMore } from './used-by'
 import { htmlToMarkdown } from './html-markdown'
 import { code, codeBlock, escapeLine, escapeText, heading } from './markdown-text'
 import {

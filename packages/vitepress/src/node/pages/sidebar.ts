@@ -85,7 +85,12 @@ export function htmlSidebar(
 
 /** The names of a spec's last groups in its pages' language: its prefix's locale's, else the site's. */
 export function specSidebarNames(site: SiteLanguages, model: SpecOutline): SidebarNames {
-  return sidebarNamesFor(langOfPath(site, `${model.ref.prefix.replace(/\/$/, '')}/`))
+  return sidebarNamesFor(specLanguage(site, model))
+}
+
+/** The language of a spec's generated pages: their prefix's locale's, else the site's. */
+export function specLanguage(site: SiteLanguages, model: SpecOutline): string {
+  return langOfPath(site, `${model.ref.prefix.replace(/\/$/, '')}/`)
 }
 
 /** The names of each spec's last groups, by spec: English unless a site's languages say. */

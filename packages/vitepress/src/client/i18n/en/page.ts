@@ -45,6 +45,9 @@ export const enPage = {
   // Schemas
   schemaOf: (spec: string): string => `Schema of ${spec}`,
   usedBy: 'Used by',
+  /** Under a schema page's shortened list of the operations that use it. */
+  usedByMore: (more: number, total: number): string =>
+    `And ${more.toLocaleString('en-US')} more operation${more === 1 ? '' : 's'}: ${total.toLocaleString('en-US')} in all use this schema.`,
   unused: 'No operation uses this schema.',
   readOnly: 'read-only',
   writeOnly: 'write-only',
@@ -131,6 +134,20 @@ export const enPage = {
   /** `reason` is the browser's, for a developer (the network error of a failed import()). */
   toolsNotLoaded: (reason: string): string =>
     `Not sent: the panel's tools could not load (${reason}). Send again; what you typed is kept.`,
+
+  // What the try-it cannot send as a reader might expect (security/options.ts, tryit/tryit.ts)
+  cookieParameterNote: (name: string): string =>
+    `Cookie parameter "${name}" is not sent from this panel: a browser does not let a page set the Cookie header. The code samples below send it.`,
+  cookieKeyNote: (name: string, key: string): string =>
+    `API key cookie "${name}" (${key}): the browser cannot set a cookie for another site, so this panel does not send it; the code samples do (cURL -b, a Cookie header in the others).`,
+  mutualTlsNote: (key: string): string =>
+    `Mutual TLS (${key}): the browser presents a client certificate itself, if it has one; there is nothing to enter here.`,
+  digestNote: (key: string): string =>
+    `HTTP Digest (${key}, RFC 7616) answers the server's challenge, which this panel cannot do: it does not send it. The cURL sample does, with --digest -u; HTTPie with -A digest, Python with HTTPDigestAuth.`,
+  negotiateNote: (key: string): string =>
+    `HTTP Negotiate (${key}, RFC 4559): paste a token to send "Authorization: Negotiate <token>"; curl makes one from your Kerberos ticket with --negotiate -u :.`,
+  otherSchemeNote: (scheme: string, key: string): string =>
+    `HTTP ${scheme} (${key}): this panel and the samples send "Authorization: ${scheme} <credentials>" with the credentials as you type them.`,
 }
 
 /** What a schema node's toggle shows: its one item, its properties, variants, items or details. */

@@ -164,4 +164,30 @@ export const arStatus = {
   moreProblems: (count) => `… و${count} غيرها.`,
   credentialsUnmet: (alternatives) =>
     `بيانات الاعتماد المُرسلة لا تستوفي أيًّا من متطلبات الأمان لهذه العملية: فهي تحتاج إلى ${alternatives.map((all) => all.map(lack).join(' و')).join('، أو ')}. كان الخادم سيجيب بالرمز 401 Unauthorized.`,
+
+  // What the try-it cannot send as a reader might expect
+  cookieParameterNote: (name) =>
+    `لا تُرسل هذه اللوحة معامل ملف تعريف الارتباط "${name}": لا يسمح المتصفح لصفحة بتعيين ترويسة Cookie. أما أمثلة الشيفرة أدناه فترسله.`,
+  cookieKeyNote: (name, key) =>
+    `مفتاح API في ملف تعريف الارتباط "${name}" (${key}): لا يستطيع المتصفح تعيين ملف تعريف ارتباط لموقع آخر، لذا لا ترسله هذه اللوحة؛ أما أمثلة الشيفرة فترسله (cURL بالخيار -b، والبقية بترويسة Cookie).`,
+  mutualTlsNote: (key) =>
+    `TLS المتبادل (${key}): يقدّم المتصفح بنفسه شهادة العميل إن كانت لديه؛ لا شيء يُدخَل هنا.`,
+  digestNote: (key) =>
+    `يردّ HTTP Digest (${key}، RFC 7616) على تحدّي الخادم، وهذا ما لا تستطيعه هذه اللوحة: فهي لا ترسله. يرسله مثال cURL بالخيار --digest -u، وHTTPie بالخيار -A digest، وPython بـ HTTPDigestAuth.`,
+  negotiateNote: (key) =>
+    `HTTP Negotiate (${key}، RFC 4559): الصق رمزًا مميزًا لإرسال "Authorization: Negotiate <الرمز>"؛ ويُنشئ curl رمزًا من تذكرة Kerberos الخاصة بك بالخيار --negotiate -u :.`,
+  otherSchemeNote: (scheme, key) =>
+    `HTTP ${scheme} (${key}): ترسل هذه اللوحة والأمثلة "Authorization: ${scheme} <بيانات الاعتماد>" ببيانات الاعتماد كما تكتبها.`,
+  // Under a schema page's shortened list of the operations that use it
+  usedByMore: (more, total) => {
+    const f = new Intl.NumberFormat('ar')
+    const others = counted(more, {
+      one: 'عملية أخرى',
+      two: 'عمليتان أخريان',
+      few: 'عمليات أخرى',
+      many: 'عملية أخرى',
+      other: 'عملية أخرى',
+    })
+    return `و${others}؛ مجموع العمليات التي تستخدم هذا المخطط: ${f.format(total)}.`
+  },
 } satisfies Partial<ApiDocsMessages>

@@ -154,4 +154,23 @@ export const deStatus = {
   moreProblems: (count) => `… und ${count} weitere.`,
   credentialsUnmet: (alternatives) =>
     `Die gesendeten Anmeldedaten erfüllen keine der Sicherheitsanforderungen der Operation: Sie braucht ${alternatives.map((all) => all.map(lack).join(' und ')).join(', oder ')}. Ein Server würde mit 401 Unauthorized antworten.`,
+
+  // What the try-it cannot send as a reader might expect
+  cookieParameterNote: (name) =>
+    `Der Cookie-Parameter „${name}“ wird aus diesem Panel nicht gesendet: Ein Browser lässt eine Seite den Cookie-Header nicht setzen. Die Codebeispiele unten senden ihn.`,
+  cookieKeyNote: (name, key) =>
+    `API-Schlüssel als Cookie „${name}“ (${key}): Der Browser kann kein Cookie für eine andere Website setzen, daher sendet dieses Panel ihn nicht; die Codebeispiele senden ihn (cURL mit -b, die anderen mit einem Cookie-Header).`,
+  mutualTlsNote: (key) =>
+    `Mutual TLS (${key}): Der Browser legt selbst ein Client-Zertifikat vor, sofern er eines hat; hier ist nichts einzugeben.`,
+  digestNote: (key) =>
+    `HTTP Digest (${key}, RFC 7616) beantwortet die Challenge des Servers, was dieses Panel nicht kann: Es sendet ihn nicht. Das cURL-Beispiel tut es mit --digest -u, HTTPie mit -A digest, Python mit HTTPDigestAuth.`,
+  negotiateNote: (key) =>
+    `HTTP Negotiate (${key}, RFC 4559): Fügen Sie ein Token ein, um „Authorization: Negotiate <Token>“ zu senden; curl erzeugt eines aus Ihrem Kerberos-Ticket mit --negotiate -u :.`,
+  otherSchemeNote: (scheme, key) =>
+    `HTTP ${scheme} (${key}): Dieses Panel und die Beispiele senden „Authorization: ${scheme} <Zugangsdaten>“, mit den Zugangsdaten so, wie Sie sie eingeben.`,
+  // Under a schema page's shortened list of the operations that use it
+  usedByMore: (more, total) => {
+    const f = new Intl.NumberFormat('de')
+    return `Und ${f.format(more)} weitere ${more === 1 ? 'Operation' : 'Operationen'}: Insgesamt verwenden ${f.format(total)} dieses Schema.`
+  },
 } satisfies Partial<ApiDocsMessages>

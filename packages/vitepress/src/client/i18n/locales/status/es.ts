@@ -155,4 +155,23 @@ export const esStatus = {
   moreProblems: (count) => `… y ${count} más.`,
   credentialsUnmet: (alternatives) =>
     `Las credenciales enviadas no cumplen ninguno de los requisitos de seguridad de la operación: necesita ${alternatives.map((all) => all.map(lack).join(' y ')).join(', o ')}. Un servidor respondería 401 Unauthorized.`,
+
+  // What the try-it cannot send as a reader might expect
+  cookieParameterNote: (name) =>
+    `El parámetro de cookie «${name}» no se envía desde este panel: un navegador no deja que una página fije la cabecera Cookie. Los ejemplos de código de abajo sí lo envían.`,
+  cookieKeyNote: (name, key) =>
+    `Clave de API en cookie «${name}» (${key}): el navegador no puede fijar una cookie para otro sitio, así que este panel no la envía; los ejemplos de código sí (cURL con -b, los demás con una cabecera Cookie).`,
+  mutualTlsNote: (key) =>
+    `TLS mutuo (${key}): el navegador presenta por sí mismo un certificado de cliente, si tiene uno; aquí no hay nada que escribir.`,
+  digestNote: (key) =>
+    `HTTP Digest (${key}, RFC 7616) responde al desafío del servidor, algo que este panel no puede hacer: no lo envía. El ejemplo de cURL sí, con --digest -u; HTTPie con -A digest y Python con HTTPDigestAuth.`,
+  negotiateNote: (key) =>
+    `HTTP Negotiate (${key}, RFC 4559): pegue un token para enviar «Authorization: Negotiate <token>»; curl crea uno a partir de su ticket de Kerberos con --negotiate -u :.`,
+  otherSchemeNote: (scheme, key) =>
+    `HTTP ${scheme} (${key}): este panel y los ejemplos envían «Authorization: ${scheme} <credenciales>», con las credenciales tal como las escriba.`,
+  // Under a schema page's shortened list of the operations that use it
+  usedByMore: (more, total) => {
+    const f = new Intl.NumberFormat('es')
+    return `Y ${f.format(more)} ${more === 1 ? 'operación' : 'operaciones'} más: ${f.format(total)} en total usan este esquema.`
+  },
 } satisfies Partial<ApiDocsMessages>

@@ -155,4 +155,23 @@ export const frStatus = {
   moreProblems: (count) => `… et ${count} de plus.`,
   credentialsUnmet: (alternatives) =>
     `Les identifiants envoyés ne satisfont aucune des exigences de sécurité de l’opération : il faut ${alternatives.map((all) => all.map(lack).join(' et ')).join(', ou ')}. Un serveur répondrait 401 Unauthorized.`,
+
+  // What the try-it cannot send as a reader might expect
+  cookieParameterNote: (name) =>
+    `Le paramètre de cookie « ${name} » n’est pas envoyé depuis ce panneau : un navigateur ne laisse pas une page définir l’en-tête Cookie. Les exemples de code ci-dessous l’envoient.`,
+  cookieKeyNote: (name, key) =>
+    `Clé d’API en cookie « ${name} » (${key}) : le navigateur ne peut pas définir de cookie pour un autre site, ce panneau ne l’envoie donc pas ; les exemples de code l’envoient (cURL -b, un en-tête Cookie dans les autres).`,
+  mutualTlsNote: (key) =>
+    `TLS mutuel (${key}) : le navigateur présente lui-même un certificat client, s’il en a un ; il n’y a rien à saisir ici.`,
+  digestNote: (key) =>
+    `HTTP Digest (${key}, RFC 7616) répond au défi du serveur, ce que ce panneau ne sait pas faire : il ne l’envoie pas. L’exemple cURL le fait, avec --digest -u ; HTTPie avec -A digest, Python avec HTTPDigestAuth.`,
+  negotiateNote: (key) =>
+    `HTTP Negotiate (${key}, RFC 4559) : collez un jeton pour envoyer « Authorization: Negotiate <jeton> » ; curl en crée un à partir de votre ticket Kerberos avec --negotiate -u :.`,
+  otherSchemeNote: (scheme, key) =>
+    `HTTP ${scheme} (${key}) : ce panneau et les exemples envoient « Authorization: ${scheme} <identifiants> », avec les identifiants tels que vous les saisissez.`,
+  // Under a schema page's shortened list of the operations that use it
+  usedByMore: (more, total) => {
+    const f = new Intl.NumberFormat('fr')
+    return `Et ${f.format(more)} ${more > 1 ? 'autres opérations' : 'autre opération'} : ${f.format(total)} au total utilisent ce schéma.`
+  },
 } satisfies Partial<ApiDocsMessages>

@@ -147,4 +147,23 @@ export const jaStatus = {
   moreProblems: (count) => `…ほか ${count} 件。`,
   credentialsUnmet: (alternatives) =>
     `送信された認証情報は、この操作のどのセキュリティ要件も満たしていません。必要なのは ${alternatives.map((all) => all.map(lack).join(' と ')).join('、または ')} です。サーバーなら 401 Unauthorized を返します。`,
+
+  // What the try-it cannot send as a reader might expect
+  cookieParameterNote: (name) =>
+    `Cookie パラメーター「${name}」はこのパネルからは送信されません。ブラウザーはページに Cookie ヘッダーの設定を許可しないためです。下のコードサンプルでは送信されます。`,
+  cookieKeyNote: (name, key) =>
+    `Cookie の API キー「${name}」（${key}）: ブラウザーは別のサイトの Cookie を設定できないため、このパネルからは送信されません。コードサンプルでは送信されます（cURL は -b、ほかは Cookie ヘッダー）。`,
+  mutualTlsNote: (key) =>
+    `相互 TLS（${key}）: クライアント証明書があれば、ブラウザー自身が提示します。ここで入力するものはありません。`,
+  digestNote: (key) =>
+    `HTTP Digest（${key}、RFC 7616）はサーバーのチャレンジに応答する方式で、このパネルでは扱えないため送信されません。cURL のサンプルでは --digest -u、HTTPie では -A digest、Python では HTTPDigestAuth で送信できます。`,
+  negotiateNote: (key) =>
+    `HTTP Negotiate（${key}、RFC 4559）: トークンを貼り付けると「Authorization: Negotiate <トークン>」として送信されます。curl では --negotiate -u : で Kerberos チケットからトークンを作成できます。`,
+  otherSchemeNote: (scheme, key) =>
+    `HTTP ${scheme}（${key}）: このパネルとサンプルは、入力した認証情報をそのまま使って「Authorization: ${scheme} <認証情報>」を送信します。`,
+  // Under a schema page's shortened list of the operations that use it
+  usedByMore: (more, total) => {
+    const f = new Intl.NumberFormat('ja')
+    return `ほかに ${f.format(more)} 件のオペレーションがあり、合計 ${f.format(total)} 件がこのスキーマを使用しています。`
+  },
 } satisfies Partial<ApiDocsMessages>

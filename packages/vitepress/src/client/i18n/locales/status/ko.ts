@@ -144,4 +144,23 @@ export const koStatus = {
   moreProblems: (count) => `… 외 ${count}개.`,
   credentialsUnmet: (alternatives) =>
     `보낸 자격 증명이 이 작업의 보안 요구 사항 중 어느 것도 충족하지 않습니다. 필요한 것: ${alternatives.map((all) => all.map(lack).join(' 및 ')).join(', 또는 ')}. 서버라면 401 Unauthorized로 응답합니다.`,
+
+  // What the try-it cannot send as a reader might expect
+  cookieParameterNote: (name) =>
+    `쿠키 매개변수 "${name}"은(는) 이 패널에서 보내지 않습니다. 브라우저는 페이지가 Cookie 헤더를 설정하도록 허용하지 않습니다. 아래 코드 샘플은 이를 보냅니다.`,
+  cookieKeyNote: (name, key) =>
+    `쿠키로 보내는 API 키 "${name}" (${key}): 브라우저는 다른 사이트의 쿠키를 설정할 수 없으므로 이 패널에서는 보내지 않습니다. 코드 샘플은 보냅니다(cURL은 -b, 나머지는 Cookie 헤더).`,
+  mutualTlsNote: (key) =>
+    `상호 TLS (${key}): 클라이언트 인증서가 있으면 브라우저가 직접 제시합니다. 여기에 입력할 것은 없습니다.`,
+  digestNote: (key) =>
+    `HTTP Digest (${key}, RFC 7616)는 서버의 챌린지에 응답하는 방식이라 이 패널에서는 처리할 수 없어 보내지 않습니다. cURL 샘플은 --digest -u로, HTTPie는 -A digest로, Python은 HTTPDigestAuth로 보냅니다.`,
+  negotiateNote: (key) =>
+    `HTTP Negotiate (${key}, RFC 4559): 토큰을 붙여 넣으면 "Authorization: Negotiate <토큰>"으로 보냅니다. curl은 --negotiate -u :로 Kerberos 티켓에서 토큰을 만듭니다.`,
+  otherSchemeNote: (scheme, key) =>
+    `HTTP ${scheme} (${key}): 이 패널과 샘플은 입력한 자격 증명을 그대로 사용해 "Authorization: ${scheme} <자격 증명>"을 보냅니다.`,
+  // Under a schema page's shortened list of the operations that use it
+  usedByMore: (more, total) => {
+    const f = new Intl.NumberFormat('ko')
+    return `이 밖에 작업 ${f.format(more)}개가 더 있으며, 모두 ${f.format(total)}개 작업이 이 스키마를 사용합니다.`
+  },
 } satisfies Partial<ApiDocsMessages>

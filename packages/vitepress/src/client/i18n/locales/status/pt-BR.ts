@@ -153,4 +153,23 @@ export const ptBRStatus = {
   moreProblems: (count) => `… e mais ${count}.`,
   credentialsUnmet: (alternatives) =>
     `As credenciais enviadas não atendem a nenhum dos requisitos de segurança da operação: ela precisa ${alternatives.map((all) => all.map(lack).join(' e ')).join(', ou ')}. Um servidor responderia 401 Unauthorized.`,
+
+  // What the try-it cannot send as a reader might expect
+  cookieParameterNote: (name) =>
+    `O parâmetro de cookie "${name}" não é enviado por este painel: um navegador não deixa uma página definir o cabeçalho Cookie. Os exemplos de código abaixo o enviam.`,
+  cookieKeyNote: (name, key) =>
+    `Chave de API em cookie "${name}" (${key}): o navegador não pode definir um cookie para outro site, então este painel não a envia; os exemplos de código enviam (cURL com -b, os outros com um cabeçalho Cookie).`,
+  mutualTlsNote: (key) =>
+    `TLS mútuo (${key}): o próprio navegador apresenta um certificado de cliente, se tiver um; não há nada a preencher aqui.`,
+  digestNote: (key) =>
+    `HTTP Digest (${key}, RFC 7616) responde ao desafio do servidor, o que este painel não consegue fazer: ele não o envia. O exemplo de cURL envia, com --digest -u; o HTTPie com -A digest e o Python com HTTPDigestAuth.`,
+  negotiateNote: (key) =>
+    `HTTP Negotiate (${key}, RFC 4559): cole um token para enviar "Authorization: Negotiate <token>"; o curl gera um a partir do seu tíquete Kerberos com --negotiate -u :.`,
+  otherSchemeNote: (scheme, key) =>
+    `HTTP ${scheme} (${key}): este painel e os exemplos enviam "Authorization: ${scheme} <credenciais>", com as credenciais do jeito que você as digitar.`,
+  // Under a schema page's shortened list of the operations that use it
+  usedByMore: (more, total) => {
+    const f = new Intl.NumberFormat('pt-BR')
+    return `E mais ${f.format(more)} ${more === 1 ? 'operação' : 'operações'}: ${f.format(total)} no total usam este schema.`
+  },
 } satisfies Partial<ApiDocsMessages>

@@ -140,4 +140,22 @@ export const zhCNStatus = {
   moreProblems: (count) => `……另有 ${count} 个问题。`,
   credentialsUnmet: (alternatives) =>
     `发送的凭据不满足此操作的任何安全要求：它需要${alternatives.map((all) => all.map(lack).join('和')).join('，或')}。服务器会返回 401 Unauthorized。`,
+
+  // What the try-it cannot send as a reader might expect
+  cookieParameterNote: (name) =>
+    `Cookie 参数“${name}”不会从此面板发送：浏览器不允许页面设置 Cookie 请求头。下方的代码示例会发送它。`,
+  cookieKeyNote: (name, key) =>
+    `Cookie 中的 API 密钥“${name}”（${key}）：浏览器无法为其他站点设置 Cookie，因此此面板不发送它；代码示例会发送（cURL 用 -b，其他示例用 Cookie 请求头）。`,
+  mutualTlsNote: (key) => `双向 TLS（${key}）：如有客户端证书，浏览器会自行出示；此处无需填写。`,
+  digestNote: (key) =>
+    `HTTP Digest（${key}，RFC 7616）需要应答服务器的质询，此面板做不到，因此不会发送。cURL 示例可以，用 --digest -u；HTTPie 用 -A digest，Python 用 HTTPDigestAuth。`,
+  negotiateNote: (key) =>
+    `HTTP Negotiate（${key}，RFC 4559）：粘贴一个令牌即可发送“Authorization: Negotiate <令牌>”；curl 可用 --negotiate -u : 从你的 Kerberos 票据生成令牌。`,
+  otherSchemeNote: (scheme, key) =>
+    `HTTP ${scheme}（${key}）：此面板和代码示例会按你输入的凭据原样发送“Authorization: ${scheme} <凭据>”。`,
+  // Under a schema page's shortened list of the operations that use it
+  usedByMore: (more, total) => {
+    const f = new Intl.NumberFormat('zh-CN')
+    return `另有 ${f.format(more)} 个操作；共有 ${f.format(total)} 个操作使用此 Schema。`
+  },
 } satisfies Partial<ApiDocsMessages>
