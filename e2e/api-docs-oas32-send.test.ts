@@ -79,7 +79,7 @@ describe(
       const problems = events.nth(1).locator('.vap-event__problems')
       await expect.poll(() => problems.locator('p').textContent()).toBe('Not as described:')
       expect(await problems.locator('li').allTextContents()).toEqual([
-        expect.stringMatching(/^The data is not JSON: /),
+        'The data is not JSON (line 1, column 1).',
       ])
       mkdirSync(SCREENS, { recursive: true })
       await page
