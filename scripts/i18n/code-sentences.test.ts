@@ -35,7 +35,6 @@ const NOT_SHOWN: Record<string, string> = {
 const STILL_ENGLISH = [
   'packages/vitepress/src/client/components/examples/offeredExamples.ts',
   'packages/vitepress/src/client/components/schema/keywordFacts.ts',
-  'packages/vitepress/src/client/oauth/flows.ts',
 ]
 
 /** The browser-side sources of both packages: what can reach a reader's screen. */

@@ -56,7 +56,7 @@ describe('OAuth flows of a scheme', () => {
       scopes: { read: 'Read', write: 'Write' },
     })
     expect(choices[1]!.tokenUrl).toBe('https://auth.example.com/token')
-    expect(choices[2]!.label).toBe('Implicit (deprecated)')
+    expect(choices[2]!.kind).toBe('implicit')
   })
 
   it('leaves out a flow missing the URL it needs, and flows it does not know', () => {
@@ -88,7 +88,6 @@ describe('OAuth flows of a scheme', () => {
     ).toEqual([
       {
         kind: 'deviceAuthorization',
-        label: 'Device authorization',
         deviceAuthorizationUrl: 'http://127.0.0.1:4010/oauth/device/auth',
         tokenUrl: 'http://127.0.0.1:4010/oauth/token',
         scopes: { read: 'Read' },
@@ -133,7 +132,6 @@ describe('OAuth flows of a scheme', () => {
     expect(flowChoices(oidc, 'http://127.0.0.1:4010/notes', PAGE)).toEqual([
       {
         kind: 'authorizationCode',
-        label: 'Authorization code with PKCE',
         scopes: {},
         deprecated: false,
         discoveryUrl: 'http://127.0.0.1:4010/oauth/.well-known/openid-configuration',

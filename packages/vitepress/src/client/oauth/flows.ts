@@ -6,9 +6,8 @@ export type OAuthFlowKind =
 
 /** One flow the reader can run for a scheme, with its URLs resolved. */
 export interface OAuthFlowChoice {
+  /** Which flow; the panel names it in the page's language (the catalogs' `flowNames`). */
   kind: OAuthFlowKind
-  /** What the flow select shows. */
-  label: string
   /** Absolute authorization endpoint (authorization code, implicit). */
   authorizationUrl?: string
   /** Absolute token endpoint (all but implicit). */
@@ -29,14 +28,6 @@ export interface OAuthFlowChoice {
    * the flow is run for the endpoints the description leaves out.
    */
   metadataUrl?: string
-}
-
-const LABELS: Record<OAuthFlowKind, string> = {
-  authorizationCode: 'Authorization code with PKCE',
-  deviceAuthorization: 'Device authorization',
-  clientCredentials: 'Client credentials',
-  implicit: 'Implicit (deprecated)',
-  password: 'Password (deprecated)',
 }
 
 /** The flows of OpenAPI's Flows Object the try-it runs, best first. */
@@ -78,7 +69,6 @@ export function flowChoices(
     return [
       {
         kind: 'authorizationCode',
-        label: LABELS.authorizationCode,
         scopes: {},
         deprecated: false,
         discoveryUrl: absolute(scheme.openIdConnectUrl),
@@ -101,7 +91,6 @@ export function flowChoices(
     if (!metadataUrl && NEEDS[kind].some((field) => !urls[field])) continue
     choices.push({
       kind,
-      label: LABELS[kind],
       ...Object.fromEntries(Object.entries(urls).filter(([, url]) => url)),
       scopes: flow.scopes,
       deprecated: kind === 'implicit' || kind === 'password',
