@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { withBuildLock } from './build-lock'
 import { buildOnce, previewBuilt } from './build-once'
+import { mustBuild } from './child-build'
 
 /** The project's docs site (`docs/`), which `npm start` serves. */
 export const DOCS_ROOT = fileURLToPath(new URL('../docs/', import.meta.url))
@@ -15,9 +15,6 @@ const STAMP = join(ARTIFACTS, 'docs-dist.stamp.json')
 const DOCS_LOCK = join(ARTIFACTS, 'docs-dist.lock')
 /** The docs site takes minutes to build on a loaded machine, and `npm start`'s test builds it too. */
 const DOCS_LOCK_WAIT = 1_200_000
-const VITEPRESS_CLI = fileURLToPath(
-  new URL('../node_modules/vitepress/bin/vitepress.js', import.meta.url),
-)
 const PACKAGES_DIST = ['playground', 'vitepress'].map((name) =>
   fileURLToPath(new URL(`../packages/${name}/dist`, import.meta.url)),
 )
@@ -31,24 +28,8 @@ export interface RunningDocs {
   close: () => Promise<void>
 }
 
-function buildDocs(apiUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [VITEPRESS_CLI, 'build', DOCS_ROOT, '--outDir', DOCS_OUT],
-      {
-        env: { ...process.env, DOCS_API_URL: apiUrl },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`docs build failed (${code}):\n${output}`)),
-    )
-  })
+async function buildDocs(apiUrl: string): Promise<void> {
+  await mustBuild(DOCS_ROOT, { outDir: DOCS_OUT, env: { DOCS_API_URL: apiUrl } })
 }
 
 /** The page path each built HTML file is served at (clean URLs, as the site is configured). */

@@ -8,6 +8,7 @@ import { useBrowser, watchErrors } from './browser'
 import { navBarStyle, SCOPED_NAV_BAR, themeRequests, watchRequests } from './default-theme'
 import { manyTagsSpec } from './many-tags'
 import { authorizeInPopup } from './oauth'
+import { hydrated, poll } from './open-page'
 import { mustRun, packedSite } from './packed-site'
 import { saveByRename, searchTitles } from './site-edits'
 import { startVitepress, type SiteServer } from './site-server'
@@ -230,9 +231,7 @@ export default defineConfig({
         const page = await context.newPage()
         const errors = watchErrors(page)
         await page.goto(`${siteUrl}/notes/listNotes`)
-        await page.waitForFunction(
-          () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
-        )
+        await hydrated(page)
         const operation = page.locator('[data-operation-id="notes.listNotes"]')
         expect(await operation.locator('h1').textContent()).toBe('List notes')
         expect(await operation.locator('.vpad-path').textContent()).toBe('/notes')
@@ -281,9 +280,7 @@ async function readInFrench(url: string): Promise<string[]> {
   const operation = page.locator('[data-operation-id="notes.getNote"]')
   await operation.locator('.vap-send').waitFor({ timeout: 60_000 })
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR')
-  await page.waitForFunction(
-    () => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
-  )
+  await hydrated(page)
   await expect
     .poll(() => operation.locator('.vap-send').textContent(), { timeout: 30_000 })
     .toContain('Envoyer')
@@ -306,9 +303,7 @@ async function readCopyInFrench(url: string): Promise<string[]> {
   const operation = page.locator('[data-operation-id="tasks~fr.listTasks"]')
   await operation.locator('h1').waitFor({ timeout: 60_000 })
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR')
-  await page.waitForFunction(
-    () => !!(document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
-  )
+  await hydrated(page)
   await expect
     .poll(() => operation.locator('.vap-send').textContent(), { timeout: 30_000 })
     .toContain('Envoyer')
@@ -447,10 +442,7 @@ async function useAsAClient(url: string): Promise<string[]> {
   await page.goto(`${url}/notes/getNote`)
   const panel = page.locator('[data-operation-id="notes.getNote"] .vpad-tryit')
   await panel.waitFor({ timeout: 60_000 })
-  await page.waitForFunction(
-    () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
-  )
-  const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 })
+  await hydrated(page)
   const send = async (): Promise<{ path: string }> => {
     const answered = page.waitForResponse(
       (response) =>
