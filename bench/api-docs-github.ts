@@ -50,7 +50,7 @@ function buildFigures(build: BuildResult, root: string): Figure[] {
       budget: 400 * 2 ** 20,
       format: mb,
     },
-    ...perPageFigures(root),
+    ...perPageFigures(root, build.log),
     ...llmsFigures(build, root),
   ]
 }
@@ -59,11 +59,23 @@ function buildFigures(build: BuildResult, root: string): Figure[] {
  * Issue 32: what the output weighs and how many files it holds, over the generated pages (every
  * HTML page under the spec's prefix and its schemas), as the hosts' limits count them.
  */
-export function perPageFigures(root: string): Figure[] {
+export function perPageFigures(root: string, log = ''): Figure[] {
   const files = outputFiles(dist(root))
   const pages = files.filter((file) => /^(github|schemas)\/.*\.html$/.test(file.path)).length
   const bytes = files.reduce((sum, file) => sum + file.size, 0)
+  const leftOut = leftOutFullText(log)
   return [
+    // `llms-full.txt` is left out above 4 MiB by default (`llms.fullMaxSize`): what a page would
+    // weigh with it, for an author who keeps it.
+    ...(leftOut
+      ? [
+          {
+            label: 'output a generated page, were llms-full.txt kept',
+            value: (bytes + leftOut) / pages,
+            format: kb,
+          },
+        ]
+      : []),
     {
       label: `output a generated page (${pages} pages)`,
       value: bytes / pages,
@@ -77,6 +89,14 @@ export function perPageFigures(root: string): Figure[] {
       format: (n) => n.toFixed(2),
     },
   ]
+}
+
+/** The bytes of the full texts the build left out (it says so in its log, one line a spec). */
+function leftOutFullText(log: string): number {
+  let bytes = 0
+  for (const match of log.matchAll(/llms-full\.txt left out, (\d+) bytes/g))
+    bytes += Number(match[1])
+  return bytes
 }
 
 /** What llms.txt and the Markdown twins cost, unless the run left them out (`BENCH_NO_LLMS=1`). */
@@ -94,6 +114,15 @@ function llmsFigures(build: BuildResult, root: string): Figure[] {
       value: full.reduce((sum, file) => sum + file.size, 0),
       format: mb,
     },
+    ...(leftOutFullText(build.log)
+      ? [
+          {
+            label: 'llms-full.txt left out, over `llms.fullMaxSize`',
+            value: leftOutFullText(build.log),
+            format: mb,
+          },
+        ]
+      : []),
     {
       label: 'largest llms-full.txt part',
       value: Math.max(0, ...full.map((file) => file.size)),

@@ -95,7 +95,7 @@ export default defineConfig({
         format: kb,
       },
       { label: 'whole output (dist)', value: folderSize(dist(root)), format: mb },
-      ...perPageFigures(root),
+      ...perPageFigures(root, build.log),
       ...weight.figures,
     ]
     return figures

@@ -148,8 +148,32 @@ describe('one sidebar per spec', { timeout: 120_000 }, () => {
     await tryIt.getByLabel('Token').fill('tok-secret-html')
     const served = await page.evaluate(async () => (await fetch(location.href)).text())
     expect(served).not.toContain('tok-secret-html')
-    // The server-rendered token field is empty.
-    expect(html).toMatch(/type="password" autocomplete="off" value[ >]/)
+    // The try-it is made in the browser: the server-rendered page holds its place, no field.
+    expect(html).toContain('class="vpad-tryit-room"')
+    expect(html).not.toContain('type="password"')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("holds the try-it's place until the browser makes it, and says why without JavaScript", async () => {
+    const noScript = await chrome.browser.newContext({ javaScriptEnabled: false })
+    const page = await noScript.newPage()
+    await page.goto(`${siteUrl()}/pets/createPet`)
+    const room = page.locator('.vpad-tryit-room')
+    // Nothing will fill it: no height kept, and a note that the code samples work without it.
+    expect(await room.locator('.vpad-tryit-no-script').isVisible()).toBe(true)
+    expect(await room.textContent()).toContain('it needs JavaScript')
+    expect((await room.boundingBox())!.height).toBeLessThan(120)
+    await noScript.close()
+
+    const context = await newContext()
+    const { page: live, errors } = await open(context, '/pets/createPet')
+    const tryIt = panel(live, 'pets.createPet')
+    await tryIt.locator('.vap-send').waitFor()
+    expect(await live.locator('.vpad-tryit-room').count()).toBe(0)
+    // Before the panel, the place was held at about its height (tryit.css): a body and fields.
+    const served = await live.evaluate(async () => (await fetch(location.href)).text())
+    expect(served).toMatch(/--vpad-tryit-body:\s*1/)
     expect(errors).toEqual([])
     await context.close()
   })

@@ -92,7 +92,7 @@ await vite({
 // their own source files.
 writeFileSync(
   `${here}dist/client/styles.css`,
-  ['styles.css', 'search/search.css', 'variants.css', 'environments/tools.css']
+  ['styles.css', 'search/search.css', 'variants.css', 'environments/tools.css', 'tryit/tryit.css']
     .map((file) => readFileSync(`${here}src/client/${file}`, 'utf8'))
     .join('\n'),
 )

@@ -63,7 +63,8 @@ describe('resolveOptions', () => {
 
   it('writes llms.txt and every twin by default; `llms` turns llms-full.txt, the twins or all off', () => {
     const specs = [spec('pets', '/pets')]
-    const all = { full: true, twins: true, partBytes: 20 * 2 ** 20, maxBytes: Infinity }
+    // A full text over 4 MiB (about a million tokens) is left out unless the author says otherwise.
+    const all = { full: true, twins: true, partBytes: 20 * 2 ** 20, maxBytes: 4 * 2 ** 20 }
     expect(resolveOptions({ specs }).llms).toEqual(all)
     expect(resolveOptions({ specs, llms: true }).llms).toEqual(all)
     expect(resolveOptions({ specs, llms: { full: false } }).llms).toEqual({ ...all, full: false })
@@ -71,6 +72,10 @@ describe('resolveOptions', () => {
     expect(
       resolveOptions({ specs, llms: { fullPartSize: 65_536, fullMaxSize: 10 ** 8 } }).llms,
     ).toEqual({ ...all, partBytes: 65_536, maxBytes: 10 ** 8 })
+    expect(resolveOptions({ specs, llms: { fullMaxSize: Infinity } }).llms).toEqual({
+      ...all,
+      maxBytes: Infinity,
+    })
     expect(resolveOptions({ specs, llms: false }).llms).toBe(false)
     expect(() => resolveOptions({ specs, llms: 'yes' as never })).toThrow(
       '`llms` must be true, false or an object; got "yes"',

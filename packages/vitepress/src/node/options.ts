@@ -64,7 +64,7 @@ export interface LlmsOptions {
   twins?: boolean
   /** The largest file of a spec's full text, in bytes (at least 65,536): a larger text is written in parts, `llms-full-1.txt`, `llms-full-2.txt`… @default 20 MiB, under Cloudflare Pages' 25 MiB */
   fullPartSize?: number
-  /** Leave out the full text of a spec larger than this, in bytes (all its parts together). @default no limit */
+  /** Leave out the full text of a spec larger than this, in bytes (all its parts together); `Infinity` keeps every one. @default 4 MiB, about a million tokens */
   fullMaxSize?: number
 }
 
@@ -80,6 +80,13 @@ export interface ResolvedLlms {
 
 /** The default largest part of a spec's `llms-full.txt`: 20 MiB, under Cloudflare's 25 MiB. */
 export const FULL_PART_BYTES = 20 * 2 ** 20
+/**
+ * The default largest full text of a spec that is written: 4 MiB. `llms-full.txt` is read by
+ * pasting it whole into a model's context, and Markdown runs about 4 bytes a token, so a larger
+ * text passes the largest context windows offered today (about a million tokens) and serves no
+ * reader; the twins and `llms.txt`, which link them, remain. GitHub's REST API makes 14.7 MB.
+ */
+export const FULL_MAX_BYTES = 4 * 2 ** 20
 /** The smallest part size an author may set, in bytes. */
 const MIN_PART_BYTES = 65_536
 
@@ -314,7 +321,7 @@ function resolveLlms(llms: ApiDocsOptions['llms']): ResolvedOptions['llms'] {
     full: given.full !== false,
     twins: given.twins !== false,
     partBytes: given.fullPartSize ?? FULL_PART_BYTES,
-    maxBytes: given.fullMaxSize ?? Infinity,
+    maxBytes: given.fullMaxSize ?? FULL_MAX_BYTES,
   }
 }
 

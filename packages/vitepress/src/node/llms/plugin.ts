@@ -206,7 +206,7 @@ function reportAtBuildEnd(
     for (const { name, bytes } of report.leftOut)
       context.info(
         site,
-        `${name}: llms-full.txt left out, ${bytes} bytes over \`llms.fullMaxSize\` (${report.maxBytes})`,
+        `${name}: llms-full.txt left out, ${bytes} bytes over \`llms.fullMaxSize\` (${report.maxBytes}); \`llms: { fullMaxSize: Infinity }\` keeps it`,
       )
   })
 }

@@ -114,6 +114,8 @@ export const enPage = {
   serverVariables: 'Server variables',
 
   // The try-it panel
+  tryItNeedsScript:
+    'This panel sends requests from your browser: it needs JavaScript. The code samples below work without it.',
   cannotSend: (method: string): string =>
     `Browsers' fetch() refuses CONNECT, TRACE and TRACK, so this panel cannot send ${method}; the code samples below can.`,
   authenticateWith: 'Authenticate with (the API accepts any one of these)',

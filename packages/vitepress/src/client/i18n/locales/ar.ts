@@ -141,6 +141,8 @@ const ar: ApiDocsMessages = {
   noServerEnd: '، ويجب استبداله.',
   serverVariables: 'متغيرات الخادم',
 
+  tryItNeedsScript:
+    'ترسل هذه اللوحة الطلبات من متصفحك، لذا تحتاج إلى JavaScript. أمثلة الشيفرة أدناه تعمل من دونها.',
   cannotSend: (method) =>
     `ترفض المتصفحات CONNECT وTRACE وTRACK في fetch()، لذا لا يمكن لهذه اللوحة إرسال ${method}؛ أما أمثلة الشيفرة أدناه فيمكنها ذلك.`,
   authenticateWith: 'المصادقة باستخدام (تقبل الواجهة البرمجية أيًّا منها)',

@@ -135,6 +135,8 @@ const de: ApiDocsMessages = {
   noServerEnd: ', das zu ersetzen ist.',
   serverVariables: 'Servervariablen',
 
+  tryItNeedsScript:
+    'Dieses Panel sendet Anfragen aus Ihrem Browser und benötigt dafür JavaScript. Die Codebeispiele unten funktionieren auch ohne.',
   cannotSend: (method) =>
     `Browser lehnen CONNECT, TRACE und TRACK in fetch() ab, daher kann dieses Panel ${method} nicht senden; die Codebeispiele unten können es.`,
   authenticateWith: 'Authentifizieren mit (die API akzeptiert jede dieser Möglichkeiten)',

@@ -135,6 +135,8 @@ const es: ApiDocsMessages = {
   noServerEnd: ', que hay que sustituir.',
   serverVariables: 'Variables del servidor',
 
+  tryItNeedsScript:
+    'Este panel envía las solicitudes desde tu navegador: necesita JavaScript. Los ejemplos de código de abajo funcionan sin él.',
   cannotSend: (method) =>
     `Los navegadores rechazan CONNECT, TRACE y TRACK en fetch(), así que este panel no puede enviar ${method}; los ejemplos de código de abajo sí pueden.`,
   authenticateWith: 'Autenticarse con (la API acepta cualquiera de estas opciones)',

@@ -136,6 +136,8 @@ const fr: ApiDocsMessages = {
   noServerEnd: ', à remplacer.',
   serverVariables: 'Variables du serveur',
 
+  tryItNeedsScript:
+    'Ce panneau envoie les requêtes depuis votre navigateur : il a besoin de JavaScript. Les exemples de code ci-dessous s’en passent.',
   cannotSend: (method) =>
     `Les navigateurs refusent CONNECT, TRACE et TRACK dans fetch() : ce panneau ne peut pas envoyer ${method}, mais les exemples de code ci-dessous le peuvent.`,
   authenticateWith: 'S’authentifier avec (l’API accepte n’importe laquelle de ces options)',

@@ -132,6 +132,8 @@ const ja: ApiDocsMessages = {
   noServerEnd: '（要置き換え）。',
   serverVariables: 'サーバー変数',
 
+  tryItNeedsScript:
+    'このパネルはブラウザーからリクエストを送信するため、JavaScript が必要です。下のコードサンプルは JavaScript なしでも使えます。',
   cannotSend: (method) =>
     `ブラウザーの fetch() は CONNECT、TRACE、TRACK を拒否するため、このパネルでは ${method} を送信できません。下のコードサンプルでは送信できます。`,
   authenticateWith: '認証方法（API はこのいずれかを受け付けます）',

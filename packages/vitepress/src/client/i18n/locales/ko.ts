@@ -131,6 +131,8 @@ const ko: ApiDocsMessages = {
   noServerEnd: '(바꿔야 함).',
   serverVariables: '서버 변수',
 
+  tryItNeedsScript:
+    '이 패널은 브라우저에서 요청을 보내므로 JavaScript가 필요합니다. 아래 코드 샘플은 JavaScript 없이도 사용할 수 있습니다.',
   cannotSend: (method) =>
     `브라우저의 fetch()는 CONNECT, TRACE, TRACK을 거부하므로 이 패널에서는 ${method} 요청을 보낼 수 없습니다. 아래 코드 샘플로는 보낼 수 있습니다.`,
   authenticateWith: '인증 방법 (API는 이 중 하나를 받습니다)',

@@ -134,6 +134,8 @@ const ptBR: ApiDocsMessages = {
   noServerEnd: ', a ser substituído.',
   serverVariables: 'Variáveis do servidor',
 
+  tryItNeedsScript:
+    'Este painel envia as requisições a partir do seu navegador: ele precisa de JavaScript. Os exemplos de código abaixo funcionam sem ele.',
   cannotSend: (method) =>
     `Os navegadores recusam CONNECT, TRACE e TRACK em fetch(), então este painel não pode enviar ${method}; os exemplos de código abaixo podem.`,
   authenticateWith: 'Autenticar com (a API aceita qualquer uma destas opções)',

@@ -129,6 +129,8 @@ const zhCN: ApiDocsMessages = {
   noServerEnd: '，需要替换。',
   serverVariables: '服务器变量',
 
+  tryItNeedsScript:
+    '此面板从你的浏览器发送请求，需要 JavaScript。下方的代码示例无需 JavaScript 也可使用。',
   cannotSend: (method) =>
     `浏览器的 fetch() 拒绝 CONNECT、TRACE 和 TRACK，因此此面板无法发送 ${method}；下方的代码示例可以。`,
   authenticateWith: '认证方式（API 接受其中任意一种）',
