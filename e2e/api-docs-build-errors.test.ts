@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildInChild, scratchSite } from './api-docs-site'
+import { scratchSite } from './api-docs-site'
+import { buildInChildProcess } from './child-build'
 
 // Mistakes in a site stop `vitepress build` with a message that says where they are.
 const sites: string[] = []
@@ -33,7 +34,7 @@ describe('a build that cannot succeed', () => {
       'index.md': '# Home\n',
       'broken.md': '# Broken\n\n<OpenApiEndpoint id="pets.nope" />\n',
     })
-    const { code, output } = await buildInChild(root)
+    const { code, output } = await buildInChildProcess(root)
     expect(code).not.toBe(0)
     expect(output).toContain(`${join(root, 'broken.md')}:3:1`)
     expect(output).toContain('"pets.nope" does not exist')
@@ -49,7 +50,7 @@ describe('a build that cannot succeed', () => {
       ),
       'index.md': '# Home\n',
     })
-    const { code, output } = await buildInChild(root)
+    const { code, output } = await buildInChildProcess(root)
     expect(code).not.toBe(0)
     expect(output).toMatch(/\(admin\): prefix "\/pets" is used by specs\[0\] \(pets\)/)
   }, 90_000)
@@ -61,7 +62,7 @@ describe('a build that cannot succeed', () => {
       ),
       'index.md': '# Home\n',
     })
-    const { code, output } = await buildInChild(root)
+    const { code, output } = await buildInChildProcess(root)
     expect(code).not.toBe(0)
     expect(output).toContain('spec "ghost"')
     expect(output).toContain('the file does not exist')
@@ -75,7 +76,9 @@ describe('a build that cannot succeed', () => {
       ),
       'index.md': '# Home\n',
     })
-    const { code, output } = await buildInChild(root, { DEBUG: 'vitepress-api-docs' })
+    const { code, output } = await buildInChildProcess(root, {
+      env: { DEBUG: 'vitepress-api-docs' },
+    })
     expect(code).not.toBe(0)
     expect(output).toContain('the file does not exist')
     expect(output).toMatch(STACK_FRAME)
@@ -89,7 +92,7 @@ describe('a build that cannot succeed', () => {
       'index.md': '# Home\n',
       'specs/quote.yaml': 'openapi: 3.0.0\ninfo:\n  title: "Pets\n  version: 1.0.0\npaths: {}\n',
     })
-    const { code, output } = await buildInChild(root)
+    const { code, output } = await buildInChildProcess(root)
     expect(code).not.toBe(0)
     expect(output).toContain(`(${join(root, 'specs/quote.yaml')}:3:10): invalid YAML`)
     expect(output).not.toMatch(STACK_FRAME)
@@ -106,7 +109,7 @@ describe('a build that cannot succeed', () => {
       join(root, 'specs/broken.yaml'),
       'openapi: 3.0.0\ninfo: { title: x\n  version: [1\npaths: {}\n',
     )
-    const { code, output } = await buildInChild(root)
+    const { code, output } = await buildInChildProcess(root)
     expect(code).not.toBe(0)
     expect(output).toContain(`spec "broken" (${join(root, 'specs/broken.yaml')}:2:`)
     expect(output).toContain('invalid YAML')

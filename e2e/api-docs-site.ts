@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SHARED_BUILDS } from './artifacts'
 import { buildOnce, previewBuilt } from './build-once'
-import { buildInChildProcess, mustBuild, type ChildBuild } from './child-build'
+import { mustBuild } from './child-build'
 
 /** The fixture site with three specs (pets, admin, stream). */
 export const SITE_ROOT = fileURLToPath(new URL('./api-docs-site/', import.meta.url))
@@ -76,17 +76,6 @@ export async function startDocsSite(apiUrl: string, root = SITE_ROOT): Promise<R
       if (!shared) rmSync(outDir, { recursive: true, force: true })
     },
   }
-}
-
-/** What a `vitepress build` in a child process printed, and how it ended. */
-export interface BuildResult {
-  code: number | null
-  output: string
-}
-
-/** Runs `vitepress build` on a site in a child process (a failing build must exit non-zero). */
-export function buildInChild(root: string, env: Record<string, string> = {}): Promise<ChildBuild> {
-  return buildInChildProcess(root, { env })
 }
 
 /**

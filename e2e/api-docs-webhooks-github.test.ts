@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildInChild, scratchSite } from './api-docs-site'
+import { scratchSite } from './api-docs-site'
+import { buildInChildProcess } from './child-build'
 
 // GitHub's webhooks description (npm `@octokit/openapi-webhooks`): OpenAPI 3.1, 261 webhooks and
 // no paths. Every webhook must come out as a page; none may be dropped on the way.
@@ -29,7 +30,7 @@ describe("GitHub's webhooks description", () => {
     const document = JSON.parse(readFileSync(SPEC, 'utf8')) as { webhooks: object }
     const webhooks = Object.keys(document.webhooks).length
     expect(webhooks).toBe(261)
-    const { code, output } = await buildInChild(root)
+    const { code, output } = await buildInChildProcess(root)
     expect(output).toContain('hooks: 261 operations')
     expect(code).toBe(0)
     const dist = join(root, '.vitepress/dist')

@@ -58,6 +58,23 @@ async function scan(page: Page, origin: string): Promise<PageScan> {
 }
 
 /**
+ * Visits every path in two tabs that share the list: while one waits for its network to go
+ * quiet (half a second at least), the other works.
+ */
+async function inTwoTabs(
+  paths: readonly string[],
+  newPage: () => Promise<Page>,
+  visit: (page: Page, path: string) => Promise<void>,
+): Promise<void> {
+  const queue = [...paths]
+  const tab = async (): Promise<void> => {
+    const page = await newPage()
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await visit(page, path)
+    await page.close()
+  }
+  await Promise.all([tab(), tab()])
+}
+/**
  * Every written page, and one generated page of each kind: the first page of each spec's folder
  * (`/demo/store/…`, `/schemas/admin/…`) and its changelog. Generated pages of one kind are made
  * by the same components from one spec.
@@ -100,13 +117,12 @@ describe('docs site pages', () => {
       const failures: string[] = []
       // Every page is loaded and scanned; axe runs on every written page and one generated
       // page of each kind (api-docs-a11y audits every kind the plugin makes). Auditing all 90
-      // took four of the e2e run's minutes. Two tabs share the list: while one waits for its
-      // network to go quiet (half a second at least), the other works.
+      // took four of the e2e run's minutes.
       const audited = new Set(representatives(docs.pages))
-      const queue = [...docs.pages]
-      const visitor = async (): Promise<void> => {
-        const page = await chromium.browser.newPage()
-        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      await inTwoTabs(
+        docs.pages,
+        () => chromium.browser.newPage(),
+        async (page, path) => {
           const errors = watchErrors(page, [])
           const response = await page.goto(`${docs.url}${path}`, { waitUntil: 'networkidle' })
           if (response?.status() !== 200) failures.push(`${path}: HTTP ${response?.status()}`)
@@ -117,10 +133,8 @@ describe('docs site pages', () => {
           failures.push(...errors.map((error) => `${path}: ${error}`))
           page.removeAllListeners('console')
           page.removeAllListeners('pageerror')
-        }
-        await page.close()
-      }
-      await Promise.all([visitor(), visitor()])
+        },
+      )
       failures.sort()
       expect(failures).toEqual([])
     },
@@ -132,10 +146,10 @@ describe('docs site pages', () => {
     // Dark mode changes colours, not content: the same pages as in light are audited again.
     const kinds = representatives(docs.pages)
     expect(kinds.length).toBeGreaterThan(10)
-    const queue = [...kinds]
-    const visitor = async (): Promise<void> => {
-      const page = await context.newPage()
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    await inTwoTabs(
+      kinds,
+      () => context.newPage(),
+      async (page, path) => {
         await page.goto(`${docs.url}${path}`, { waitUntil: 'networkidle' })
         // The OAuth redirect page is the plugin's own plain page, not a VitePress one.
         if (await page.evaluate(() => document.querySelector('.Layout') !== null))
@@ -145,9 +159,8 @@ describe('docs site pages', () => {
         for (const v of await seriousViolations(page)) {
           failures.push(`${path}: ${v.id} (${v.impact}) ${v.help} at ${v.target}`)
         }
-      }
-    }
-    await Promise.all([visitor(), visitor()])
+      },
+    )
     failures.sort()
     await context.close()
     expect(failures).toEqual([])
