@@ -1,6 +1,6 @@
 import type { ToolsWords } from '../i18n/en/tools'
 import { sayer, type MessageOf } from '../i18n/message'
-import { parseJson } from '../mock/jsonFailure'
+import { parseJson } from '../checks/jsonFailure'
 import { VARIABLE_NAME, type EnvState, type EnvVariable, type Environment } from './model'
 
 // Where a spec's environments are kept in the browser, and their JSON export and import.

@@ -1,5 +1,5 @@
 import { reactive } from 'vue'
-import type { Problem } from './problem'
+import type { Problem } from '../checks/problem'
 import type { MockChoice } from './respond'
 
 /** What one operation's mock keeps between sends: the reader's picks and the last check. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { enProblems } from '../i18n/en/problems'
 import { word } from '../i18n/message'
-import type { Problem } from './problem'
+import type { Problem } from '../checks/problem'
 import { operationPage } from '../testUtils'
-import { matchPath, MAX_PROBLEMS, validateRequest as check } from './validate'
+import { MAX_PROBLEMS } from '../checks/schemaCheck'
+import { matchPath, validateRequest as check } from './validate'
 
 /** The problems as an English page lists them. */
 const validateRequest = (...args: Parameters<typeof check>) =>

@@ -6,7 +6,7 @@
 // none is met.
 import type { OperationPageData, SecuritySchemeModel } from '../../shared/model'
 import type { LackedCredential } from '../i18n/en/problems'
-import { problem, type Problem } from '../mock/problem'
+import { problem, type Problem } from '../checks/problem'
 import { securityOptions } from './options'
 
 /** What of a request a server reads credentials from. */

@@ -14,9 +14,9 @@ import { EVENT_STREAM, JSON_TYPE, MULTIPART } from '../../shared/media-types'
 import { enProblems } from '../i18n/en/problems'
 import { docsMessagesFor } from '../i18n/language'
 import { word } from '../i18n/message'
-import { parseJson } from '../mock/jsonFailure'
-import { problem, type Problem } from '../mock/problem'
-import { checkValue } from '../mock/validate'
+import { parseJson } from '../checks/jsonFailure'
+import { problem, type Problem } from '../checks/problem'
+import { checkValue } from '../checks/schemaCheck'
 
 /** What an item shows: its text, and the problems found, not yet worded. */
 interface ItemRead {
