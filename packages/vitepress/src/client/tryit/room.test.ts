@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { OperationModel } from '../../shared/model'
+import { operationPage } from '../testUtils'
 import { tryItRoom } from './room'
 
-const operation = (over: Partial<OperationModel>): OperationModel => ({
-  id: 'pets.op',
-  operationId: 'op',
-  slug: 'op',
-  method: 'post',
-  path: '/pets/{id}',
-  tags: [],
-  deprecated: false,
-  parameters: [],
-  responses: [],
-  security: [],
-  servers: [],
-  ...over,
-})
+const operation = (over: Partial<OperationModel>) => operationPage(over).operation
 
 describe('tryItRoom', () => {
   it('counts the fields the panel shows and whether it has a body', () => {
