@@ -64,7 +64,10 @@ async function fetchFile(url: string): Promise<DataFile> {
 
 /** The data a page's HTML carries, from the document when it is that page's. */
 async function fromHtml(moduleUrl: string): Promise<DataFile> {
-  const page = decodeURIComponent(new URL(moduleUrl).search.slice(1).split('&')[0]!)
+  const page = inItsCase(
+    decodeURIComponent(new URL(moduleUrl).search.slice(1).split('&')[0]!),
+    moduleUrl,
+  )
   const element = document.getElementById(PAGE_DATA_ELEMENT)
   if (element instanceof HTMLScriptElement && element.dataset.page === page) {
     const file = JSON.parse(element.text) as DataFile
@@ -80,6 +83,21 @@ async function fromHtml(moduleUrl: string): Promise<DataFile> {
   if (text.includes('"exampleInHtml"'))
     exampleFromHtml(file, new DOMParser().parseFromString(html!, 'text/html'))
   return file
+}
+
+/**
+ * A page's HTML name (`../graph/Users-ListUser`) in the case the server has it. VitePress's page
+ * map is keyed in lower case, so it names a page whose slug is in mixed case in lower case
+ * (node/vitepress/page-map.ts); the router has gone to the page's address before it loads the
+ * page's module (`go` in VitePress's src/client/app/router.ts, 1.6 and 2.0), and that address
+ * has the case. A name the address does not match is kept as it is.
+ */
+export function inItsCase(page: string, moduleUrl: string): string {
+  const target = decodeURIComponent(new URL(`./${page}`, moduleUrl).pathname)
+  const here = decodeURIComponent(location.pathname).replace(/\.html$/, '')
+  if (here === target || here.toLowerCase() !== target.toLowerCase()) return page
+  const tail = page.replace(/^(\.\.\/)+/, '').length
+  return page.slice(0, page.length - tail) + here.slice(here.length - tail)
 }
 
 /** Resolves once every data file started so far has arrived (or failed). */

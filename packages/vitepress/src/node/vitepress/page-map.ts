@@ -55,18 +55,22 @@ export class SharedPageModules {
   /** Adds a page. */
   add(page: SharedPage): void {
     const key = `${pageChunkName(page.path).file}`.toLowerCase()
-    const value = `/../${page.module}?${page.html}&`
-    this.pages.set(page.path, { key, value, dataFile: page.dataFile, html: page.html })
     const tail = `${page.slug.toLowerCase()}.md`
     const name = page.slug.toLowerCase()
-    // The map's keys are in lower case: a slug in mixed case has an entry of its own.
-    if (!page.alone && key.endsWith(tail) && page.html.endsWith(`/${name}`)) {
+    // The map's keys are in lower case, so a prefix answers for a slug in mixed case with its
+    // name in lower case: the page's module finds the name in its case in the address the
+    // router has gone to (client/pages-store.ts). Microsoft Graph's slugs are all in mixed case.
+    if (!page.alone && key.endsWith(tail) && page.html.toLowerCase().endsWith(`/${name}`)) {
       const prefix = key.slice(0, -tail.length)
       const head = `/../${page.module}?${page.html.slice(0, -name.length)}`
+      const value = `${head}${name}&`
+      this.pages.set(page.path, { key, value, dataFile: page.dataFile, html: page.html })
       const known = this.prefixes.get(prefix)
       if (known === undefined) this.prefixes.set(prefix, head)
       if (known === undefined || known === head) return
     }
+    const value = `/../${page.module}?${page.html}&`
+    this.pages.set(page.path, { key, value, dataFile: page.dataFile, html: page.html })
     this.explicit[key] = value
   }
 
