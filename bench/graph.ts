@@ -18,12 +18,11 @@ const out = fileURLToPath(new URL('./.out/graph/', import.meta.url))
 const dist = (root: string) => join(root, '.vitepress', 'dist')
 const ms = (value: number) => `${value.toFixed(2)} ms`
 
-/** Microsoft Graph v1.0 at `/graph` and beta at `/beta`, set up as the plugin's README says. */
-function graphSite(graph: string, beta: string): string {
-  return writeSite(
-    'site',
-    {
-      '.vitepress/config.ts': `import { defineConfig } from 'vitepress'
+/** The config of a site with Microsoft Graph v1.0 at `/graph` and beta at `/beta`. */
+export const graphConfig = (
+  graph: string,
+  beta: string,
+): string => `import { defineConfig } from 'vitepress'
 import { apiDocs } from 'vitepress-api-docs/node'
 
 export default defineConfig({
@@ -35,7 +34,14 @@ export default defineConfig({
     ],
   }),
 })
-`,
+`
+
+/** Microsoft Graph v1.0 at `/graph` and beta at `/beta`, set up as the plugin's README says. */
+function graphSite(graph: string, beta: string): string {
+  return writeSite(
+    'site',
+    {
+      '.vitepress/config.ts': graphConfig(graph, beta),
       '.vitepress/theme/index.ts': `import DefaultTheme from 'vitepress/theme'
 import { withApiDocs } from 'vitepress-api-docs/client'
 
@@ -181,7 +187,7 @@ export const graph: Benchmark = {
  * Issue 32: what the hosts count (Cloudflare Pages: 100,000 files on paid plans; Netlify: 54,000
  * files in one folder), and the output over the generated pages.
  */
-function hostFigures(dir: string): Figure[] {
+export function hostFigures(dir: string): Figure[] {
   const files = outputFiles(dir)
   const folders = new Map<string, number>()
   for (const file of files) {

@@ -7,6 +7,7 @@ import { componentSize } from './component-size'
 import { largeBody } from './large-body'
 import { eventStream } from './event-stream'
 import { graph } from './graph'
+import { graphVitepress2 } from './graph-vitepress2'
 import { appSize } from './app-size'
 import { selectBenchmarks } from './select'
 import { coreLimits } from './core-limits'
@@ -27,6 +28,7 @@ const benchmarks: Benchmark[] = [
   changelog,
   searchIndex,
   graph,
+  graphVitepress2,
 ]
 
 // Prints every figure with its budget; exits non-zero when any is over budget.
