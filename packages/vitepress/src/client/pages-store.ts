@@ -5,6 +5,7 @@
 import { shallowReactive } from 'vue'
 import { pageRefId, type GeneratedPageData, type GeneratedPageRef } from '../shared/page'
 import { exampleFromHtml, PAGE_DATA_ELEMENT, pageDataOfHtml } from '../shared/page-data-script'
+import { examplesFromHtml } from '../shared/shown-examples'
 import { SERVER_PAGES } from '../shared/virtual'
 
 // The server render runs in the process that ran the plugin, which keeps the pages' data.
@@ -72,6 +73,7 @@ async function fromHtml(moduleUrl: string): Promise<DataFile> {
   if (element instanceof HTMLScriptElement && element.dataset.page === page) {
     const file = JSON.parse(element.text) as DataFile
     exampleFromHtml(file, document)
+    examplesFromHtml(file, document)
     return file
   }
   const url = new URL(`./${page}.html`, moduleUrl).href
@@ -80,8 +82,11 @@ async function fromHtml(moduleUrl: string): Promise<DataFile> {
   const text = html === undefined ? undefined : pageDataOfHtml(html, page)
   if (text === undefined) throw new Error(`Failed to fetch the data of ${url}: ${response.status}`)
   const file = JSON.parse(text) as DataFile
-  if (text.includes('"exampleInHtml"'))
-    exampleFromHtml(file, new DOMParser().parseFromString(html!, 'text/html'))
+  if (text.includes('"exampleInHtml"') || text.includes('"shownAt"')) {
+    const shown = new DOMParser().parseFromString(html!, 'text/html')
+    exampleFromHtml(file, shown)
+    examplesFromHtml(file, shown)
+  }
   return file
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageDataScript, withoutShownExample } from '../../shared/page-data-script'
+import { withoutShownExamples } from '../../shared/shown-examples'
 import { pageChunkName } from '../pages/page-copies'
 
 // VitePress's browser router loads a page's module from `<base><assets>/<page>.<hash>.js`, the
@@ -100,9 +101,10 @@ export class SharedPageModules {
   withPageData(html: string, path: string, assetsFolder: string): string {
     const page = this.pages.get(path)
     if (!page) return html
-    // A schema page's example is in its HTML already (the render read it from the data file).
+    // A schema page's example, and the JSON examples an operation page shows, are in its HTML
+    // already (the render read them from the data file).
     const text = readFileSync(join(assetsFolder, `${page.dataFile}.json`), 'utf8')
-    return inlinePageData(html, withoutShownExample(text), page.html)
+    return inlinePageData(html, withoutShownExamples(withoutShownExample(text), html), page.html)
   }
 
   /**
