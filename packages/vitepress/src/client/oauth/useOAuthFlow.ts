@@ -9,6 +9,7 @@ import {
   setOAuthToken,
   type OAuthClientSettings,
 } from '../security/credentials'
+import { stateSpec } from '../specState'
 import {
   flowChoices,
   missingEndpoints,
@@ -67,7 +68,8 @@ export function useOAuthFlow(
   const live = ref(false)
   const href = ref('http://localhost/')
   const now = ref(Date.now())
-  const spec = () => page().spec.name
+  // The spec's own name: a locale's copy (`pets~fr`) shares its token and pending authorizations.
+  const spec = () => stateSpec(page().spec.name)
   const key = () => scheme().key
 
   const choices = computed(() => flowChoices(scheme(), server(), href.value))
