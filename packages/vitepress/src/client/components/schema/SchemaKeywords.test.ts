@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest'
 import type { SchemaNode } from '../../../shared/model'
 import SchemaTree from './SchemaTree.vue'
 import { constraints, typeLabel } from './schemaLabel'
-import { keywordFacts } from './keywordFacts'
+import { enDetails } from '../../i18n/en/details'
+import { word } from '../../i18n/message'
+import { keywordFacts, type KeywordFact } from './keywordFacts'
 import { provideSchemaContext } from './schemaContext'
 
 const schemas: Record<string, SchemaNode> = {
@@ -14,6 +16,9 @@ const schemas: Record<string, SchemaNode> = {
     items: { not: {} },
   },
 }
+
+/** Facts as an English page words them. */
+const english = (facts: KeywordFact[]) => facts.map((fact) => word(enDetails, fact))
 
 /** A schema tree with every level open, its 2020-12 parts loaded. */
 async function tree(schema: SchemaNode) {
@@ -38,7 +43,7 @@ describe('the schema tree of JSON Schema 2020-12 keywords', () => {
     expect(typeLabel({ prefixItems: [{ type: 'string' }], items: { type: 'integer' } })).toBe(
       '[string, ...integer]',
     )
-    expect(keywordFacts(schemas.Address!)).toEqual(['no more items'])
+    expect(english(keywordFacts(schemas.Address!))).toEqual(['no more items'])
     const wrapper = await tree({ $ref: 'Address' })
     const names = wrapper.findAll('.vpad-schema-name').map((name) => name.text())
     expect(names).toEqual(['[0]', '[1]', '[2]'])
@@ -90,16 +95,18 @@ describe('the schema tree of JSON Schema 2020-12 keywords', () => {
       'maxLength: 3',
     ])
     expect(
-      keywordFacts({
-        contains: { const: 'urgent' },
-        minContains: 1,
-        maxContains: 2,
-        contentMediaType: 'application/json',
-        contentEncoding: 'base64',
-        propertyNames: { pattern: '^[a-z]+$' },
-        unevaluatedProperties: false,
-        examples: ['a', 'b'],
-      }),
+      english(
+        keywordFacts({
+          contains: { const: 'urgent' },
+          minContains: 1,
+          maxContains: 2,
+          contentMediaType: 'application/json',
+          contentEncoding: 'base64',
+          propertyNames: { pattern: '^[a-z]+$' },
+          unevaluatedProperties: false,
+          examples: ['a', 'b'],
+        }),
+      ),
     ).toEqual([
       '1 to 2 matching items',
       'no other properties',
@@ -107,6 +114,62 @@ describe('the schema tree of JSON Schema 2020-12 keywords', () => {
       'content application/json',
       'base64-encoded',
       'examples "a", "b"',
+    ])
+  })
+
+  it('counts the items that match `contains` as the keywords bound them', () => {
+    const contains = { const: 'x' }
+    expect(english(keywordFacts({ contains, minContains: 2 }))).toEqual([
+      'at least 2 matching items',
+    ])
+    expect(english(keywordFacts({ contains, maxContains: 1 }))).toEqual(['1 matching item'])
+    expect(english(keywordFacts({ contains, minContains: 3, maxContains: 3 }))).toEqual([
+      '3 matching items',
+    ])
+    expect(english(keywordFacts({ contains, maxContains: 4 }))).toEqual(['1 to 4 matching items'])
+    expect(
+      english(keywordFacts({ dependentRequired: { express: ['phone', 'email', 'fax'] } })),
+    ).toEqual(['when express is present, phone, email, and fax are required'])
+  })
+})
+
+describe('the facts of JSON Schema 2020-12 keywords in other languages', () => {
+  const schema: SchemaNode = {
+    contains: { const: 'urgent' },
+    minContains: 2,
+    prefixItems: [{ type: 'string' }],
+    items: { not: {} },
+    unevaluatedProperties: { not: {} },
+    dependentRequired: { express: ['phone', 'email'] },
+    contentEncoding: 'base64',
+  }
+
+  it('reads French, its plurals agreeing', async () => {
+    const fr = (await import('../../i18n/locales/fr')).default
+    expect(keywordFacts(schema).map((fact) => word(fr, fact))).toEqual([
+      'au moins 2 éléments correspondants',
+      'aucun élément de plus',
+      'aucune autre propriété',
+      'si express est présent, phone et email sont obligatoires',
+      'encodé en base64',
+    ])
+    expect(word(fr, keywordFacts({ contains: {}, maxContains: 1 })[0]!)).toBe(
+      '1 élément correspondant',
+    )
+  })
+
+  it('reads Arabic, with its dual and plural forms', async () => {
+    const ar = (await import('../../i18n/locales/ar')).default
+    const facts = keywordFacts(schema).map((fact) => word(ar, fact))
+    expect(facts[0]).toBe('عنصران مطابقان على الأقل')
+    expect(facts[3]).toBe('عند وجود express يلزم phone وemail')
+    const count = (n: number) =>
+      word(ar, keywordFacts({ contains: {}, minContains: n, maxContains: n })[0]!)
+    expect([1, 3, 11, 100].map(count)).toEqual([
+      'عنصر مطابق واحد',
+      '3 عناصر مطابقة',
+      '11 عنصرًا مطابقًا',
+      '100 عنصر مطابق',
     ])
   })
 })

@@ -31,6 +31,8 @@ export const enPage = {
   exampleColon: 'Example:',
   exampleNamed: (name: string): string => `Example: ${name}`,
   exampleGenerated: 'Example (generated from the schema)',
+  /** An example generated for the variants the reader picked in the schema tree. */
+  exampleForVariant: 'Generated for the chosen variant',
   asSent: 'As sent',
   nameAsSent: (name: string): string => `${name}, as sent`,
   mediaType: 'Media type',

@@ -5,6 +5,16 @@ import { arStatus } from './status/ar'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 const plural = new Intl.PluralRules('ar')
+/** Items that match `contains`, counted in Arabic's six plural forms (CLDR). */
+const matching = (count: number): string =>
+  ({
+    zero: `${count} عنصر مطابق`,
+    one: 'عنصر مطابق واحد',
+    two: 'عنصران مطابقان',
+    few: `${count} عناصر مطابقة`,
+    many: `${count} عنصرًا مطابقًا`,
+    other: `${count} عنصر مطابق`,
+  })[plural.select(count)]
 
 /** Arabic messages of the plugin. */
 const ar: ApiDocsMessages = {
@@ -33,6 +43,7 @@ const ar: ApiDocsMessages = {
   exampleColon: 'مثال:',
   exampleNamed: (name) => `مثال: ${name}`,
   exampleGenerated: 'مثال (مولَّد من المخطط)',
+  exampleForVariant: 'مولَّد للمتغيّر المختار',
   exampleSummary: (summary) => `مثال (${summary}):`,
   asSent: 'كما يُرسَل',
   nameAsSent: (name) => `${name}، كما يُرسَل`,
@@ -192,6 +203,20 @@ const ar: ApiDocsMessages = {
   whenBefore: 'عند وجود',
   whenAfter: '',
   not: 'ليس هذا (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) => matching(count),
+  containsAtLeast: (min) => `${matching(min)} على الأقل`,
+  containsBetween: (min, max) => `من ${min} إلى ${max} من العناصر المطابقة`,
+  noMoreItems: 'لا عناصر بعدها',
+  noOtherItems: 'لا عناصر أخرى',
+  noOtherProperties: 'لا خصائص أخرى',
+  propertyNamesFact: (fact) => `أسماء الخصائص: ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `عند وجود ${name} يلزم ${new Intl.ListFormat('ar', { type: 'conjunction' }).format(needed)}`,
+  contentOfType: (type) => `المحتوى ${type}`,
+  encodedAs: (encoding) => `بترميز ${encoding}`,
+  examplesFact: (values) => `أمثلة: ${values.join(', ')}`,
 
   noFlow: 'لا يعلن هذا المخطط عن أي تدفق يمكن للوحة تشغيله؛ الصق رمزًا أدناه.',
   flow: 'التدفق',

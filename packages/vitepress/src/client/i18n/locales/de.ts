@@ -33,6 +33,7 @@ const de: ApiDocsMessages = {
   exampleColon: 'Beispiel:',
   exampleNamed: (name) => `Beispiel: ${name}`,
   exampleGenerated: 'Beispiel (aus dem Schema erzeugt)',
+  exampleForVariant: 'Für die gewählte Variante erzeugt',
   exampleSummary: (summary) => `Beispiel (${summary}):`,
   asSent: 'Wie gesendet',
   nameAsSent: (name) => `${name}, wie gesendet`,
@@ -186,6 +187,22 @@ const de: ApiDocsMessages = {
   whenBefore: 'Wenn',
   whenAfter: 'vorhanden ist',
   not: 'Nicht (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'passendes Element' : 'passende Elemente'}`,
+  containsAtLeast: (min) =>
+    `mindestens ${min} ${plural.select(min) === 'one' ? 'passendes Element' : 'passende Elemente'}`,
+  containsBetween: (min, max) => `${min} bis ${max} passende Elemente`,
+  noMoreItems: 'keine weiteren Elemente',
+  noOtherItems: 'keine anderen Elemente',
+  noOtherProperties: 'keine anderen Eigenschaften',
+  propertyNamesFact: (fact) => `Eigenschaftsnamen: ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `wenn ${name} vorhanden ist, ${needed.length === 1 ? 'ist' : 'sind'} ${new Intl.ListFormat('de', { type: 'conjunction' }).format(needed)} erforderlich`,
+  contentOfType: (type) => `Inhalt ${type}`,
+  encodedAs: (encoding) => `${encoding}-codiert`,
+  examplesFact: (values) => `Beispiele ${values.join(', ')}`,
 
   noFlow:
     'Dieses Schema deklariert keinen Flow, den das Panel ausführen kann; fügen Sie unten ein Token ein.',

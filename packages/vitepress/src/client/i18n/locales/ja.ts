@@ -31,6 +31,7 @@ const ja: ApiDocsMessages = {
   exampleColon: '例:',
   exampleNamed: (name) => `例: ${name}`,
   exampleGenerated: '例（スキーマから生成）',
+  exampleForVariant: '選択したバリエーション向けに生成',
   exampleSummary: (summary) => `例（${summary}）:`,
   asSent: '送信される形',
   nameAsSent: (name) => `${name}（送信される形）`,
@@ -183,6 +184,20 @@ const ja: ApiDocsMessages = {
   whenBefore: '',
   whenAfter: 'がある場合',
   not: '次に一致しない (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) => `一致する項目 ${count} 個`,
+  containsAtLeast: (min) => `一致する項目 ${min} 個以上`,
+  containsBetween: (min, max) => `一致する項目 ${min}〜${max} 個`,
+  noMoreItems: 'これ以上の項目なし',
+  noOtherItems: 'ほかの項目なし',
+  noOtherProperties: 'ほかのプロパティなし',
+  propertyNamesFact: (fact) => `プロパティ名: ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `${name} がある場合、${new Intl.ListFormat('ja', { type: 'conjunction' }).format(needed)} は必須`,
+  contentOfType: (type) => `${type} 形式の内容`,
+  encodedAs: (encoding) => `${encoding} でエンコード`,
+  examplesFact: (values) => `例 ${values.join(', ')}`,
 
   noFlow:
     'このスキームには、パネルで実行できるフローがありません。下にトークンを貼り付けてください。',

@@ -31,6 +31,7 @@ const ko: ApiDocsMessages = {
   exampleColon: '예:',
   exampleNamed: (name) => `예: ${name}`,
   exampleGenerated: '예(스키마에서 생성)',
+  exampleForVariant: '선택한 변형에 맞춰 생성됨',
   exampleSummary: (summary) => `예(${summary}):`,
   asSent: '전송되는 형태',
   nameAsSent: (name) => `${name}, 전송되는 형태`,
@@ -182,6 +183,20 @@ const ko: ApiDocsMessages = {
   whenBefore: '',
   whenAfter: '이(가) 있을 때',
   not: '일치하지 않음 (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) => `일치하는 항목 ${count}개`,
+  containsAtLeast: (min) => `일치하는 항목 ${min}개 이상`,
+  containsBetween: (min, max) => `일치하는 항목 ${min}~${max}개`,
+  noMoreItems: '추가 항목 없음',
+  noOtherItems: '다른 항목 없음',
+  noOtherProperties: '다른 속성 없음',
+  propertyNamesFact: (fact) => `속성 이름: ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `${name}이(가) 있으면 ${new Intl.ListFormat('ko', { type: 'conjunction' }).format(needed)} 필수`,
+  contentOfType: (type) => `${type} 형식의 내용`,
+  encodedAs: (encoding) => `${encoding}(으)로 인코딩됨`,
+  examplesFact: (values) => `예시 ${values.join(', ')}`,
 
   noFlow: '이 스킴에는 패널에서 실행할 수 있는 흐름이 없습니다. 아래에 토큰을 붙여 넣으세요.',
   flow: '흐름',
