@@ -27,7 +27,13 @@ import { useDeviceFlow, type DeviceView } from './useDeviceFlow'
 export type OAuthStatus =
   | { kind: 'idle' }
   | { kind: 'working'; text: OAuthMessage }
-  | { kind: 'failed'; error?: string; description: string | OAuthMessage }
+  | {
+      kind: 'failed'
+      error?: string
+      description: string | OAuthMessage
+      /** The library's own (English) words for what it found wrong, shown after the message. */
+      detail?: string
+    }
 
 /** The panel's state and actions, for one scheme of one operation. */
 export interface UseOAuthFlowReturn {
@@ -122,6 +128,7 @@ export function useOAuthFlow(
       kind: 'failed',
       ...(failure.error ? { error: failure.error } : {}),
       description: failure.description,
+      ...(failure.detail ? { detail: failure.detail } : {}),
     }
   }
 
