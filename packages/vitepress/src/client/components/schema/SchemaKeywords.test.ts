@@ -5,6 +5,7 @@ import type { SchemaNode } from '../../../shared/model'
 import SchemaTree from './SchemaTree.vue'
 import { constraints, typeLabel } from './schemaLabel'
 import { enDetails } from '../../i18n/en/details'
+import { enPage } from '../../i18n/en/page'
 import { word } from '../../i18n/message'
 import { keywordFacts, type KeywordFact } from './keywordFacts'
 import { provideSchemaContext } from './schemaContext'
@@ -16,6 +17,10 @@ const schemas: Record<string, SchemaNode> = {
     items: { not: {} },
   },
 }
+
+/** The facts and constraints of a schema, said with the English catalog's words. */
+const factsOf = (schema: SchemaNode) => keywordFacts(schema, enPage)
+const constraintsOf = (schema: SchemaNode) => constraints(schema, enPage)
 
 /** Facts as an English page words them. */
 const english = (facts: KeywordFact[]) => facts.map((fact) => word(enDetails, fact))
@@ -43,7 +48,7 @@ describe('the schema tree of JSON Schema 2020-12 keywords', () => {
     expect(typeLabel({ prefixItems: [{ type: 'string' }], items: { type: 'integer' } })).toBe(
       '[string, ...integer]',
     )
-    expect(english(keywordFacts(schemas.Address!))).toEqual(['no more items'])
+    expect(english(factsOf(schemas.Address!))).toEqual(['no more items'])
     const wrapper = await tree({ $ref: 'Address' })
     const names = wrapper.findAll('.vpad-schema-name').map((name) => name.text())
     expect(names).toEqual(['[0]', '[1]', '[2]'])
@@ -88,15 +93,15 @@ describe('the schema tree of JSON Schema 2020-12 keywords', () => {
 
   it('does not word a keyword of another type as if it applied', () => {
     // Kubernetes: a string parameter with uniqueItems.
-    expect(constraints({ type: 'string', uniqueItems: true })).toEqual(['uniqueItems: true'])
-    expect(constraints({ type: 'array', uniqueItems: true })).toEqual(['unique items'])
-    expect(constraints({ type: ['integer', 'null'], minimum: 1, maxLength: 3 })).toEqual([
+    expect(constraintsOf({ type: 'string', uniqueItems: true })).toEqual(['uniqueItems: true'])
+    expect(constraintsOf({ type: 'array', uniqueItems: true })).toEqual(['unique items'])
+    expect(constraintsOf({ type: ['integer', 'null'], minimum: 1, maxLength: 3 })).toEqual([
       '>= 1',
       'maxLength: 3',
     ])
     expect(
       english(
-        keywordFacts({
+        factsOf({
           contains: { const: 'urgent' },
           minContains: 1,
           maxContains: 2,
@@ -119,17 +124,15 @@ describe('the schema tree of JSON Schema 2020-12 keywords', () => {
 
   it('counts the items that match `contains` as the keywords bound them', () => {
     const contains = { const: 'x' }
-    expect(english(keywordFacts({ contains, minContains: 2 }))).toEqual([
-      'at least 2 matching items',
-    ])
-    expect(english(keywordFacts({ contains, maxContains: 1 }))).toEqual(['1 matching item'])
-    expect(english(keywordFacts({ contains, minContains: 3, maxContains: 3 }))).toEqual([
+    expect(english(factsOf({ contains, minContains: 2 }))).toEqual(['at least 2 matching items'])
+    expect(english(factsOf({ contains, maxContains: 1 }))).toEqual(['1 matching item'])
+    expect(english(factsOf({ contains, minContains: 3, maxContains: 3 }))).toEqual([
       '3 matching items',
     ])
-    expect(english(keywordFacts({ contains, maxContains: 4 }))).toEqual(['1 to 4 matching items'])
-    expect(
-      english(keywordFacts({ dependentRequired: { express: ['phone', 'email', 'fax'] } })),
-    ).toEqual(['when express is present, phone, email, and fax are required'])
+    expect(english(factsOf({ contains, maxContains: 4 }))).toEqual(['1 to 4 matching items'])
+    expect(english(factsOf({ dependentRequired: { express: ['phone', 'email', 'fax'] } }))).toEqual(
+      ['when express is present, phone, email, and fax are required'],
+    )
   })
 })
 
@@ -146,30 +149,49 @@ describe('the facts of JSON Schema 2020-12 keywords in other languages', () => {
 
   it('reads French, its plurals agreeing', async () => {
     const fr = (await import('../../i18n/locales/fr')).default
-    expect(keywordFacts(schema).map((fact) => word(fr, fact))).toEqual([
+    expect(factsOf(schema).map((fact) => word(fr, fact))).toEqual([
       'au moins 2 éléments correspondants',
       'aucun élément de plus',
       'aucune autre propriété',
       'si express est présent, phone et email sont obligatoires',
       'encodé en base64',
     ])
-    expect(word(fr, keywordFacts({ contains: {}, maxContains: 1 })[0]!)).toBe(
-      '1 élément correspondant',
-    )
+    expect(word(fr, factsOf({ contains: {}, maxContains: 1 })[0]!)).toBe('1 élément correspondant')
   })
 
   it('reads Arabic, with its dual and plural forms', async () => {
     const ar = (await import('../../i18n/locales/ar')).default
-    const facts = keywordFacts(schema).map((fact) => word(ar, fact))
+    const facts = factsOf(schema).map((fact) => word(ar, fact))
     expect(facts[0]).toBe('عنصران مطابقان على الأقل')
     expect(facts[3]).toBe('عند وجود express يلزم phone وemail')
     const count = (n: number) =>
-      word(ar, keywordFacts({ contains: {}, minContains: n, maxContains: n })[0]!)
+      word(ar, factsOf({ contains: {}, minContains: n, maxContains: n })[0]!)
     expect([1, 3, 11, 100].map(count)).toEqual([
       'عنصر مطابق واحد',
       '3 عناصر مطابقة',
       '11 عنصرًا مطابقًا',
       '100 عنصر مطابق',
     ])
+  })
+
+  it('says constraints in the language, bounds keeping their symbols', async () => {
+    const fr = (await import('../../i18n/locales/fr')).default
+    const ar = (await import('../../i18n/locales/ar')).default
+    const bounded: SchemaNode = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z]+$' }
+    expect(constraintsOf(bounded)).toEqual(['>= 1 char', '<= 64 chars', 'pattern ^[a-z]+$'])
+    expect(constraints(bounded, fr)).toEqual([
+      '>= 1 caractère',
+      '<= 64 caractères',
+      'motif ^[a-z]+$',
+    ])
+    expect(
+      constraints({ type: 'array', minItems: 3, maxItems: 11, uniqueItems: true }, ar),
+    ).toEqual(['>= 3 عناصر', '<= 11 عنصرًا', 'عناصر غير مكررة'])
+    // propertyNames' constraints, inside a fact of its own.
+    const names = factsOf({ propertyNames: { maxLength: 20 } })
+    expect(keywordFacts({ propertyNames: { maxLength: 20 } }, fr).map((f) => word(fr, f))).toEqual([
+      'noms de propriété : <= 20 caractères',
+    ])
+    expect(english(names)).toEqual(['property names <= 20 chars'])
   })
 })

@@ -2,7 +2,7 @@ import type { SchemaNode } from '../../../shared/model'
 import { isNever } from '../../../shared/schema/schema-words'
 import type { enDetails } from '../../i18n/en/details'
 import { sayer, type MessageOf } from '../../i18n/message'
-import { constraints, valueText } from './schemaLabel'
+import { constraints, valueText, type ConstraintWords } from './schemaLabel'
 
 // Kept out of schemaLabel.ts, which every operation page loads: SchemaFacts.vue, the only user,
 // loads this only for a node that has one of these keywords, and words the facts in the page's
@@ -14,8 +14,11 @@ export type KeywordFact = MessageOf<typeof enDetails>
 
 const say = sayer<typeof enDetails>()
 
-/** The facts of JSON Schema 2020-12's keywords beyond OpenAPI 3.0's, as catalog messages. */
-export function keywordFacts(schema: SchemaNode): KeywordFact[] {
+/**
+ * The facts of JSON Schema 2020-12's keywords beyond OpenAPI 3.0's, as catalog messages;
+ * `words` say the constraints on property names.
+ */
+export function keywordFacts(schema: SchemaNode, words: ConstraintWords): KeywordFact[] {
   const out: KeywordFact[] = []
   const { minContains: min, maxContains: max } = schema
   if (schema.contains && (min !== undefined || max !== undefined)) {
@@ -33,7 +36,7 @@ export function keywordFacts(schema: SchemaNode): KeywordFact[] {
   if (isNever(schema.unevaluatedItems)) out.push(say('noOtherItems'))
   if (isNever(schema.unevaluatedProperties)) out.push(say('noOtherProperties'))
   const names = schema.propertyNames
-  if (names) out.push(...constraints(names).map((fact) => say('propertyNamesFact', fact)))
+  if (names) out.push(...constraints(names, words).map((fact) => say('propertyNamesFact', fact)))
   for (const [name, needed] of Object.entries(schema.dependentRequired ?? {}))
     out.push(say('requiredWhenPresent', name, needed))
   if (schema.contentMediaType) out.push(say('contentOfType', schema.contentMediaType))

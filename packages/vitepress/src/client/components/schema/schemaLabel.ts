@@ -1,5 +1,12 @@
 import type { SchemaNode } from '../../../shared/model'
 import { appliesTo, isNever, type KeywordKind } from '../../../shared/schema/schema-words'
+import type { enPage } from '../../i18n/en/page'
+
+/** The words a schema's constraints are said in: the page part of the page's catalog. */
+export type ConstraintWords = Pick<
+  typeof enPage,
+  'charsCount' | 'itemsCount' | 'propertiesCount' | 'multipleOf' | 'patternFact' | 'uniqueItems'
+>
 
 /** A short type label: `string (date-time)`, `Pet[]`, `integer | null`. */
 export function typeLabel(schema: SchemaNode): string {
@@ -31,8 +38,11 @@ function tupleLabel(prefix: SchemaNode[], rest: SchemaNode | undefined): string 
   return `[${labels.join(', ')}]`
 }
 
-/** Constraints in words: `>= 1`, `<= 100 chars`, `pattern ^[a-z]+$`, `unique`. */
-export function constraints(schema: SchemaNode): string[] {
+/**
+ * Constraints in the page's words: `>= 1`, `<= 100 chars`, `pattern ^[a-z]+$`, `unique items`
+ * in English. Bounds keep their symbols in every language.
+ */
+export function constraints(schema: SchemaNode, words: ConstraintWords): string[] {
   const out: string[] = []
   // A keyword of another type than the schema's (uniqueItems beside type: string) constrains
   // nothing: it is shown as written, `uniqueItems: true`, not as if it applied.
@@ -48,17 +58,21 @@ export function constraints(schema: SchemaNode): string[] {
   if (exclusive(schema.exclusiveMaximum))
     push('number', 'exclusiveMaximum', `< ${schema.exclusiveMaximum}`)
   if (schema.multipleOf !== undefined)
-    push('number', 'multipleOf', `multiple of ${schema.multipleOf}`)
-  if (schema.minLength !== undefined) push('string', 'minLength', `>= ${schema.minLength} chars`)
-  if (schema.maxLength !== undefined) push('string', 'maxLength', `<= ${schema.maxLength} chars`)
-  if (schema.pattern) push('string', 'pattern', `pattern ${schema.pattern}`)
-  if (schema.minItems !== undefined) push('array', 'minItems', `>= ${schema.minItems} items`)
-  if (schema.maxItems !== undefined) push('array', 'maxItems', `<= ${schema.maxItems} items`)
-  if (schema.uniqueItems) push('array', 'uniqueItems', 'unique items')
+    push('number', 'multipleOf', words.multipleOf(schema.multipleOf))
+  if (schema.minLength !== undefined)
+    push('string', 'minLength', `>= ${words.charsCount(schema.minLength)}`)
+  if (schema.maxLength !== undefined)
+    push('string', 'maxLength', `<= ${words.charsCount(schema.maxLength)}`)
+  if (schema.pattern) push('string', 'pattern', words.patternFact(schema.pattern))
+  if (schema.minItems !== undefined)
+    push('array', 'minItems', `>= ${words.itemsCount(schema.minItems)}`)
+  if (schema.maxItems !== undefined)
+    push('array', 'maxItems', `<= ${words.itemsCount(schema.maxItems)}`)
+  if (schema.uniqueItems) push('array', 'uniqueItems', words.uniqueItems)
   if (schema.minProperties !== undefined)
-    push('object', 'minProperties', `>= ${schema.minProperties} properties`)
+    push('object', 'minProperties', `>= ${words.propertiesCount(schema.minProperties)}`)
   if (schema.maxProperties !== undefined)
-    push('object', 'maxProperties', `<= ${schema.maxProperties} properties`)
+    push('object', 'maxProperties', `<= ${words.propertiesCount(schema.maxProperties)}`)
   return out
 }
 

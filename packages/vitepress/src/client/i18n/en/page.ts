@@ -66,6 +66,18 @@ export const enPage = {
     `${open ? 'Hide' : 'Show'} ${part === 'properties' ? `${count} ${count === 1 ? 'property' : 'properties'}` : part}`,
 
   // Copy as Markdown
+  // A schema's constraints beside its symbols (components/schema/schemaLabel.ts): `>= 3 chars`
+  /** A string's length bound, in characters. */
+  charsCount: (count: number): string => `${count} ${count === 1 ? 'char' : 'chars'}`,
+  /** An array's length bound, in items. */
+  itemsCount: (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`,
+  /** An object's size bound, in properties. */
+  propertiesCount: (count: number): string => `${count} ${count === 1 ? 'property' : 'properties'}`,
+  multipleOf: (value: number): string => `multiple of ${value}`,
+  /** `pattern`: a regular expression, shown as written. */
+  patternFact: (pattern: string): string => `pattern ${pattern}`,
+  uniqueItems: 'unique items',
+
   copyMarkdown: 'Copy as Markdown',
   copying: 'Copying…',
   copied: 'Copied',

@@ -5,6 +5,14 @@ import { arStatus } from './status/ar'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 const plural = new Intl.PluralRules('ar')
+/**
+ * A count beside a bound's symbol (`>= 3 أحرف`): always with its digits, the noun in the form
+ * CLDR's plural category asks (3-10 plural, 11-99 singular accusative, else singular).
+ */
+const withNumber = (count: number, nouns: { few: string; many: string; other: string }) => {
+  const form = plural.select(count)
+  return `${count} ${form === 'few' ? nouns.few : form === 'many' ? nouns.many : nouns.other}`
+}
 /** Items that match `contains`, counted in Arabic's six plural forms (CLDR). */
 const matching = (count: number): string =>
   ({
@@ -88,6 +96,13 @@ const ar: ApiDocsMessages = {
       }[part]
     }`,
   paramExample: (name) => `مثال ${name}`,
+
+  charsCount: (count) => withNumber(count, { few: 'أحرف', many: 'حرفًا', other: 'حرف' }),
+  itemsCount: (count) => withNumber(count, { few: 'عناصر', many: 'عنصرًا', other: 'عنصر' }),
+  propertiesCount: (count) => withNumber(count, { few: 'خصائص', many: 'خاصيةً', other: 'خاصية' }),
+  multipleOf: (value) => `من مضاعفات ${value}`,
+  patternFact: (pattern) => `النمط ${pattern}`,
+  uniqueItems: 'عناصر غير مكررة',
 
   copyMarkdown: 'نسخ بصيغة Markdown',
   copying: 'جارٍ النسخ…',

@@ -72,6 +72,14 @@ const de: ApiDocsMessages = {
     } ${open ? 'ausblenden' : 'anzeigen'}`,
   paramExample: (name) => `Beispiel für ${name}`,
 
+  charsCount: (count) => `${count} Zeichen`,
+  itemsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'Element' : 'Elemente'}`,
+  propertiesCount: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'Eigenschaft' : 'Eigenschaften'}`,
+  multipleOf: (value) => `Vielfaches von ${value}`,
+  patternFact: (pattern) => `Muster ${pattern}`,
+  uniqueItems: 'eindeutige Elemente',
+
   copyMarkdown: 'Als Markdown kopieren',
   copying: 'Wird kopiert…',
   copied: 'Kopiert',

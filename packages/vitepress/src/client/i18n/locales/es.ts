@@ -72,6 +72,14 @@ const es: ApiDocsMessages = {
     }`,
   paramExample: (name) => `Ejemplo de ${name}`,
 
+  charsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'carácter' : 'caracteres'}`,
+  itemsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'elemento' : 'elementos'}`,
+  propertiesCount: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'propiedad' : 'propiedades'}`,
+  multipleOf: (value) => `múltiplo de ${value}`,
+  patternFact: (pattern) => `patrón ${pattern}`,
+  uniqueItems: 'elementos únicos',
+
   copyMarkdown: 'Copiar como Markdown',
   copying: 'Copiando…',
   copied: 'Copiado',

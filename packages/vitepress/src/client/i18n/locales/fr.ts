@@ -72,6 +72,14 @@ const fr: ApiDocsMessages = {
     }`,
   paramExample: (name) => `Exemple de ${name}`,
 
+  charsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'caractère' : 'caractères'}`,
+  itemsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'élément' : 'éléments'}`,
+  propertiesCount: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'propriété' : 'propriétés'}`,
+  multipleOf: (value) => `multiple de ${value}`,
+  patternFact: (pattern) => `motif ${pattern}`,
+  uniqueItems: 'éléments uniques',
+
   copyMarkdown: 'Copier en Markdown',
   copying: 'Copie…',
   copied: 'Copié',

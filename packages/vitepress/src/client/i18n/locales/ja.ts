@@ -70,6 +70,13 @@ const ja: ApiDocsMessages = {
     }を${open ? '非表示' : '表示'}`,
   paramExample: (name) => `${name} の例`,
 
+  charsCount: (count) => `${count} 文字`,
+  itemsCount: (count) => `${count} 個の項目`,
+  propertiesCount: (count) => `${count} 個のプロパティ`,
+  multipleOf: (value) => `${value} の倍数`,
+  patternFact: (pattern) => `パターン ${pattern}`,
+  uniqueItems: '項目の重複なし',
+
   copyMarkdown: 'Markdown としてコピー',
   copying: 'コピー中…',
   copied: 'コピーしました',

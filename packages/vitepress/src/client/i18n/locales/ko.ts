@@ -70,6 +70,13 @@ const ko: ApiDocsMessages = {
     } ${open ? '숨기기' : '표시'}`,
   paramExample: (name) => `${name} 예`,
 
+  charsCount: (count) => `${count}자`,
+  itemsCount: (count) => `${count}개 항목`,
+  propertiesCount: (count) => `${count}개 속성`,
+  multipleOf: (value) => `${value}의 배수`,
+  patternFact: (pattern) => `패턴 ${pattern}`,
+  uniqueItems: '항목 중복 불가',
+
   copyMarkdown: 'Markdown으로 복사',
   copying: '복사 중…',
   copied: '복사됨',

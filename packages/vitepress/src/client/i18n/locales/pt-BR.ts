@@ -72,6 +72,14 @@ const ptBR: ApiDocsMessages = {
     }`,
   paramExample: (name) => `Exemplo de ${name}`,
 
+  charsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'caractere' : 'caracteres'}`,
+  itemsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'item' : 'itens'}`,
+  propertiesCount: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'propriedade' : 'propriedades'}`,
+  multipleOf: (value) => `múltiplo de ${value}`,
+  patternFact: (pattern) => `padrão ${pattern}`,
+  uniqueItems: 'itens únicos',
+
   copyMarkdown: 'Copiar como Markdown',
   copying: 'Copiando…',
   copied: 'Copiado',

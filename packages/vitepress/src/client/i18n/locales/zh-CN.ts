@@ -70,6 +70,13 @@ const zhCN: ApiDocsMessages = {
     }`,
   paramExample: (name) => `${name} 示例`,
 
+  charsCount: (count) => `${count} 个字符`,
+  itemsCount: (count) => `${count} 个元素`,
+  propertiesCount: (count) => `${count} 个属性`,
+  multipleOf: (value) => `${value} 的倍数`,
+  patternFact: (pattern) => `模式 ${pattern}`,
+  uniqueItems: '元素不可重复',
+
   copyMarkdown: '复制为 Markdown',
   copying: '复制中…',
   copied: '已复制',
