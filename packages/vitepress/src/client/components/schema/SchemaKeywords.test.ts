@@ -44,10 +44,10 @@ async function tree(schema: SchemaNode) {
 
 describe('the schema tree of JSON Schema 2020-12 keywords', () => {
   it('labels a tuple by its positions, and lists them', async () => {
-    expect(typeLabel(schemas.Address!)).toBe('[number, string, enum]')
-    expect(typeLabel({ prefixItems: [{ type: 'string' }], items: { type: 'integer' } })).toBe(
-      '[string, ...integer]',
-    )
+    expect(typeLabel(schemas.Address!, enPage)).toBe('[number, string, enum]')
+    expect(
+      typeLabel({ prefixItems: [{ type: 'string' }], items: { type: 'integer' } }, enPage),
+    ).toBe('[string, ...integer]')
     expect(english(factsOf(schemas.Address!))).toEqual(['no more items'])
     const wrapper = await tree({ $ref: 'Address' })
     const names = wrapper.findAll('.vpad-schema-name').map((name) => name.text())
@@ -193,5 +193,15 @@ describe('the facts of JSON Schema 2020-12 keywords in other languages', () => {
       'noms de propriété : <= 20 caractères',
     ])
     expect(english(names)).toEqual(['property names <= 20 chars'])
+  })
+
+  it('names a schema with no type in the language, JSON Schema’s type names as written', async () => {
+    const ja = (await import('../../i18n/locales/ja')).default
+    const ar = (await import('../../i18n/locales/ar')).default
+    const choice: SchemaNode = { oneOf: [{ type: 'string' }, { type: 'integer' }] }
+    expect(typeLabel(choice, enPage)).toBe('one of')
+    expect(typeLabel(choice, ja)).toBe('いずれか一つ')
+    expect(typeLabel({ type: 'array', items: { not: {} } }, ar)).toBe('لا شيء[]')
+    expect(typeLabel({ type: 'array', items: { type: 'string' } }, ar)).toBe('string[]')
   })
 })

@@ -8,23 +8,32 @@ export type ConstraintWords = Pick<
   'charsCount' | 'itemsCount' | 'propertiesCount' | 'multipleOf' | 'patternFact' | 'uniqueItems'
 >
 
-/** A short type label: `string (date-time)`, `Pet[]`, `integer | null`. */
-export function typeLabel(schema: SchemaNode): string {
+/** The words of a type label where the schema names no type: the page part of the catalog. */
+export type TypeWords = Pick<
+  typeof enPage,
+  'typeOneOf' | 'typeAnyOf' | 'typeAllOf' | 'typeNothing' | 'typeCircular'
+>
+
+/**
+ * A short type label: `string (date-time)`, `Pet[]`, `integer | null`; JSON Schema's type names
+ * as written, and `words` where the schema names none (`one of`, `nothing`).
+ */
+export function typeLabel(schema: SchemaNode, words: TypeWords): string {
   if (schema.$ref) return schema.$ref
-  if (schema.circular) return 'circular'
+  if (schema.circular) return words.typeCircular
   let label: string
   if (Array.isArray(schema.type)) label = schema.type.join(' | ')
   else if (schema.prefixItems && (schema.type === 'array' || !schema.type))
-    label = tupleLabel(schema.prefixItems, schema.items)
+    label = tupleLabel(schema.prefixItems, schema.items, words)
   else if (schema.type === 'array' || (!schema.type && schema.items))
-    label = `${schema.items ? typeLabel(schema.items) : 'any'}[]`
+    label = `${schema.items ? typeLabel(schema.items, words) : 'any'}[]`
   else if (schema.type) label = schema.type
   else if (schema.properties || schema.additionalProperties) label = 'object'
-  else if (schema.oneOf) label = 'one of'
-  else if (schema.anyOf) label = 'any of'
-  else if (schema.allOf) label = 'all of'
+  else if (schema.oneOf) label = words.typeOneOf
+  else if (schema.anyOf) label = words.typeAnyOf
+  else if (schema.allOf) label = words.typeAllOf
   else if (schema.enum) label = 'enum'
-  else if (isNever(schema)) label = 'nothing'
+  else if (isNever(schema)) label = words.typeNothing
   else label = 'any'
   if (schema.format) label += ` (${schema.format})`
   if (schema.nullable) label += ' | null'
@@ -32,9 +41,9 @@ export function typeLabel(schema: SchemaNode): string {
 }
 
 /** A tuple (`prefixItems`, JSON Schema 2020-12): `[number, string]`, `[string, ...integer]`. */
-function tupleLabel(prefix: SchemaNode[], rest: SchemaNode | undefined): string {
-  const labels = prefix.map(typeLabel)
-  if (rest && !isNever(rest)) labels.push(`...${typeLabel(rest)}`)
+function tupleLabel(prefix: SchemaNode[], rest: SchemaNode | undefined, words: TypeWords): string {
+  const labels = prefix.map((item) => typeLabel(item, words))
+  if (rest && !isNever(rest)) labels.push(`...${typeLabel(rest, words)}`)
   return `[${labels.join(', ')}]`
 }
 

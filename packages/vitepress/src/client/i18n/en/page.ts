@@ -54,6 +54,14 @@ export const enPage = {
   readOnly: 'read-only',
   writeOnly: 'write-only',
   recursive: 'recursive',
+  // A schema's type label where it names no type (components/schema/schemaLabel.ts)
+  typeOneOf: 'one of',
+  typeAnyOf: 'any of',
+  typeAllOf: 'all of',
+  /** A schema nothing matches (`not: {}`, `false`). */
+  typeNothing: 'nothing',
+  /** A `$ref` that leads back to itself. */
+  typeCircular: 'circular',
   oneOfValues: 'one of',
   always: 'always',
   defaultValue: 'default',
