@@ -6,7 +6,7 @@ import { localeCopyOf } from '../shared/links'
 // locale") is the same API in another language, so a reader who signs in on /pets/listPets finds
 // it done on /fr/pets/listPets, and the requests sent from either page in both histories.
 
-/** The name a spec's browser state is kept under: a locale's copy's is its spec's (`pets~fr` -> `pets`). */
+/** The name a spec's browser state is kept under; a locale's copy's is its spec's (`pets`). */
 export function stateSpec(spec: string): string {
   return localeCopyOf(spec)?.spec ?? spec
 }

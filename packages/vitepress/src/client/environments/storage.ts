@@ -12,7 +12,7 @@ import { VARIABLE_NAME, type EnvState, type EnvVariable, type Environment } from
 /** The part of `Storage` used here (localStorage and sessionStorage, or a test's map). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** The storage key of one spec's environments on one site; a locale's copy of the spec shares it. */
+/** The storage key of one spec's environments on one site (a locale's copy shares its spec's). */
 export const storageKey = (siteBase: string, spec: string): string =>
   `vitepress-api-docs:environments:${siteBase}:${stateSpec(spec)}`
 

@@ -35,7 +35,7 @@ export interface HistoryEntry {
   id: string
   /**
    * The operation's id (`<spec>.<operationId>`), with the spec's own name where a locale's copy
-   * sent it (`pets.listPets` for `pets~fr.listPets`, ../specState.ts): the copies share one history.
+   * sent it (`pets.listPets` for `pets~fr.listPets`, ../specState.ts): copies share one history.
    */
   operation: string
   /** When it was sent, ms since the epoch. */
@@ -167,7 +167,10 @@ export function storedForm(form: BuildRequestOptions, redaction: Redaction): Sto
   }
 }
 
-/** The history with `entry` first (its operation named by its spec's own name), at most `HISTORY_LIMIT` entries. */
+/**
+ * The history with `entry` first, its operation named by its spec's own name, at most
+ * `HISTORY_LIMIT` entries.
+ */
 export function addEntry(list: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
   const kept = { ...entry, operation: stateOperation(entry.operation) }
   return [kept, ...list.filter((known) => known.id !== entry.id)].slice(0, HISTORY_LIMIT)
