@@ -203,6 +203,60 @@ describe("a spec's pages under the French locale", () => {
   })
 })
 
+describe("a spec's copy and the spec's own pages in one browser", () => {
+  it('share the credentials and the history, and show no `~` of the copy’s name', async () => {
+    // One tab throughout: typed credentials stay in the tab's sessionStorage.
+    const { page, errors } = await open('/pets/listPets')
+    const panel = page.locator('[data-operation-id="pets.listPets"] .vpad-tryit')
+    await panel.getByLabel('Token', { exact: true }).fill('tok-shared')
+    await panel.getByLabel(/^limit/).fill('7')
+    const echoed = page.waitForResponse(
+      (r) => r.url().includes('/echo/') && r.request().method() === 'GET',
+    )
+    await panel.locator('.vap-send').click()
+    expect((await echoed).status()).toBe(200)
+    // Recorded once the answer is read: the history is in localStorage before leaving the page.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('vitepress-api-docs:history:/:pets')))
+      .toContain('/echo/pets')
+
+    await page.goto(`${site.url}/fr/pets/listPets`, { waitUntil: 'networkidle' })
+    await page.waitForFunction(
+      () => (document.querySelector('#app') as { __vue_app__?: unknown } | null)?.__vue_app__,
+    )
+    // The French copy's panel (its own operation id, kept for styles and tests).
+    const french = page.locator('[data-operation-id="pets~fr.listPets"] .vpad-tryit')
+    await expect
+      .poll(() => french.getByLabel('Jeton', { exact: true }).inputValue())
+      .toBe('tok-shared')
+    await french.getByRole('button', { name: 'Historique' }).click()
+    const entries = french.locator('.vpad-history-entry')
+    await expect.poll(() => entries.count()).toBe(1)
+    expect(await entries.first().textContent()).toContain('GET /echo/pets?limit=7')
+    // Reopened on the French page, it fills the French page's panel with what was sent.
+    expect(await french.getByLabel(/^limit/).inputValue()).not.toBe('7')
+    await french.getByRole('button', { name: /^Rouvrir / }).click()
+    await expect.poll(() => french.getByLabel(/^limit/).inputValue()).toBe('7')
+
+    // Nothing a reader sees or follows holds the copy's name: text, links, anchors, titles.
+    const shown = await page.evaluate(() => {
+      const attributes = [
+        ...document.querySelectorAll('[href], [src], [id], [title], [aria-label]'),
+      ].flatMap((element) =>
+        ['href', 'src', 'id', 'title', 'aria-label'].map(
+          (name) => element.getAttribute(name) ?? '',
+        ),
+      )
+      return [document.body.innerText, document.title, ...attributes].filter((text) =>
+        text.includes('~'),
+      )
+    })
+    expect(shown).toEqual([])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
 describe("a spec's pages under the Arabic locale", () => {
   it('lays out right to left, in Arabic, its sidebar in /ar/', async () => {
     const { page, errors } = await open('/ar/pets/listPets')

@@ -126,6 +126,11 @@ export interface ExampleValue {
   /** True when generated from the schema rather than written in the description. */
   generated?: boolean
   /**
+   * True for the example the browser generates for the variants the reader picked (never in a
+   * page's data); the page names it in its language.
+   */
+  forVariant?: boolean
+  /**
    * The example as sent (OpenAPI 3.2 `serializedValue`, or a relative `externalValue` read at
    * build time), when `value` is the data it serializes (`dataValue`).
    */

@@ -46,6 +46,8 @@ describe('environment storage', () => {
   it('keys by site base and spec', () => {
     expect(key).toBe('vitepress-api-docs:environments:/docs/:petstore')
     expect(storageKey('/', 'petstore')).not.toBe(key)
+    // A locale's copy of the spec keeps the same environments.
+    expect(storageKey('/docs/', 'petstore~fr')).toBe(key)
   })
 
   it('keeps secret values in sessionStorage only, and joins them back on load', () => {

@@ -1,6 +1,7 @@
 import type { ToolsWords } from '../i18n/en/tools'
 import { sayer, type MessageOf } from '../i18n/message'
 import { parseJson } from '../checks/jsonFailure'
+import { stateSpec } from '../specState'
 import { VARIABLE_NAME, type EnvState, type EnvVariable, type Environment } from './model'
 
 // Where a spec's environments are kept in the browser, and their JSON export and import.
@@ -11,9 +12,9 @@ import { VARIABLE_NAME, type EnvState, type EnvVariable, type Environment } from
 /** The part of `Storage` used here (localStorage and sessionStorage, or a test's map). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** The storage key of one spec's environments on one site. */
+/** The storage key of one spec's environments on one site (a locale's copy shares its spec's). */
 export const storageKey = (siteBase: string, spec: string): string =>
-  `vitepress-api-docs:environments:${siteBase}:${spec}`
+  `vitepress-api-docs:environments:${siteBase}:${stateSpec(spec)}`
 
 /** Secret values by environment, then variable name. */
 type Secrets = Record<string, Record<string, string>>

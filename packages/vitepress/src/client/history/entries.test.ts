@@ -6,7 +6,10 @@ import {
   HISTORY_LIMIT,
   REDACTED,
   addEntry,
+  entriesOf,
+  historyKey,
   parseHistory,
+  reopenedAs,
   saveHistory,
   type HistoryEntry,
 } from './entries'
@@ -164,6 +167,31 @@ describe('history entries', () => {
     expect(parseHistory(written[0]!)).toHaveLength(2)
     expect(parseHistory('{not json')).toEqual([])
     expect(parseHistory(null)).toEqual([])
+  })
+
+  it("is one history for a spec and its locales' copies, each listing and reopening the others'", () => {
+    expect(historyKey('/docs/', 'petstore~fr')).toBe(historyKey('/docs/', 'petstore'))
+    expect(historyKey('/docs/', 'petstore')).toBe('vitepress-api-docs:history:/docs/:petstore')
+    const french = {
+      ...makeEntry(context(1), start, { success }),
+      id: 'fr',
+      operation: 'petstore~fr.addPet',
+    }
+    const english = { ...makeEntry(context(2), start, { success }), id: 'en' }
+    const other = { ...english, id: 'other', operation: 'petstore.listPets' }
+    const list = [french, english, other].reduce<HistoryEntry[]>(addEntry, [])
+    // Kept under the spec's own name, whichever page sent it.
+    expect(list.map((entry) => entry.operation)).toEqual([
+      'petstore.listPets',
+      'petstore.addPet',
+      'petstore.addPet',
+    ])
+    expect(entriesOf(list, 'petstore.addPet').map((entry) => entry.id)).toEqual(['en', 'fr'])
+    expect(entriesOf(list, 'petstore~ar.addPet').map((entry) => entry.id)).toEqual(['en', 'fr'])
+    // Reopened by the French page: the operation as that page names it (its panel takes it).
+    const reopened = reopenedAs(list[1]!, 'petstore~fr.addPet')
+    expect(reopened.operation).toBe('petstore~fr.addPet')
+    expect(reopened.form).toEqual(list[1]!.form)
   })
 
   it('reopens an entry into the operation fields, without blanked headers', () => {

@@ -1,4 +1,5 @@
 import type { AuthConfig, AuthSetting, BuildRequestOptions } from 'vue-api-playground'
+import { sameOperation, stateOperation, stateSpec } from '../specState'
 import { BODY_CAP, HISTORY_LIMIT, REDACTED } from './limits'
 
 export { BODY_CAP, HISTORY_LIMIT, REDACTED }
@@ -32,7 +33,10 @@ export interface StoredForm {
 /** One request sent from a try-it panel, and its answer. */
 export interface HistoryEntry {
   id: string
-  /** The operation's id (`<spec>.<operationId>`). */
+  /**
+   * The operation's id (`<spec>.<operationId>`), with the spec's own name where a locale's copy
+   * sent it (`pets.listPets` for `pets~fr.listPets`, ../specState.ts): copies share one history.
+   */
   operation: string
   /** When it was sent, ms since the epoch. */
   time: number
@@ -163,14 +167,28 @@ export function storedForm(form: BuildRequestOptions, redaction: Redaction): Sto
   }
 }
 
-/** The history with `entry` first, at most `HISTORY_LIMIT` entries. */
+/**
+ * The history with `entry` first, its operation named by its spec's own name, at most
+ * `HISTORY_LIMIT` entries.
+ */
 export function addEntry(list: readonly HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
-  return [entry, ...list.filter((known) => known.id !== entry.id)].slice(0, HISTORY_LIMIT)
+  const kept = { ...entry, operation: stateOperation(entry.operation) }
+  return [kept, ...list.filter((known) => known.id !== entry.id)].slice(0, HISTORY_LIMIT)
 }
 
-/** The storage key of one spec's history on one site. */
+/** The entries of one operation, sent from its page or from a locale's copy of it. */
+export function entriesOf(list: readonly HistoryEntry[], operation: string): HistoryEntry[] {
+  return list.filter((entry) => sameOperation(entry.operation, operation))
+}
+
+/** An entry as the panel of `operation` reopens it: the operation named as that page names it. */
+export function reopenedAs(entry: HistoryEntry, operation: string): HistoryEntry {
+  return { ...entry, operation }
+}
+
+/** The storage key of one spec's history on one site; a locale's copy of the spec shares it. */
 export const historyKey = (siteBase: string, spec: string): string =>
-  `vitepress-api-docs:history:${siteBase}:${spec}`
+  `vitepress-api-docs:history:${siteBase}:${stateSpec(spec)}`
 
 /** Reads a stored history; a damaged one reads as empty. */
 export function parseHistory(text: string | null): HistoryEntry[] {

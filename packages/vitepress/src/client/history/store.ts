@@ -1,12 +1,13 @@
 import { shallowReactive } from 'vue'
+import { sameOperation } from '../specState'
 import { addEntry, historyKey, parseHistory, saveHistory, type HistoryEntry } from './entries'
 
-// One reactive history per site and spec, shared by the spec's panels on the page, kept in
-// localStorage and followed across tabs.
+// One reactive history per site and spec, shared by the spec's panels on the page (and by its
+// locales' copies: `historyKey`), kept in localStorage and followed across tabs.
 
 const lists = new Map<string, { entries: HistoryEntry[] }>()
 
-/** The history of one spec on one site, live. */
+/** The history of one spec (or of a locale's copy of it: the same one) on one site, live. */
 export function useHistoryList(siteBase: string, spec: string): { entries: HistoryEntry[] } {
   const key = historyKey(siteBase, spec)
   const known = lists.get(key)
@@ -36,7 +37,7 @@ export function clearHistory(siteBase: string, spec: string, operation?: string)
   list.entries = save(
     siteBase,
     spec,
-    operation ? list.entries.filter((entry) => entry.operation !== operation) : [],
+    operation ? list.entries.filter((entry) => !sameOperation(entry.operation, operation)) : [],
   )
 }
 

@@ -1,4 +1,6 @@
 import * as oauth from 'oauth4webapi'
+import { OAuthFailure } from './failures'
+import { say } from './messages'
 
 // An authorization server's metadata: OpenID Connect discovery for `openIdConnect` schemes, and
 // OpenAPI 3.2's `oauth2MetadataUrl` (RFC 8414, OAuth 2.0 Authorization Server Metadata) for
@@ -47,9 +49,7 @@ export async function readServerMetadata(
   fetchImpl: typeof fetch = fetch,
 ): Promise<ServerMetadata> {
   const response = await fetchImpl(url, { headers: { Accept: 'application/json' } })
-  const named = async () =>
-    String(((await response.clone().json()) as { issuer?: unknown }).issuer ?? '')
-  const expected = new URL(expectedIssuer(url) ?? (await named()))
+  const expected = new URL(expectedIssuer(url) ?? (await namedIssuer(response)))
   const metadata = await oauth.processDiscoveryResponse(expected, response)
   const strings = (value: unknown) =>
     Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : undefined
@@ -65,4 +65,27 @@ export async function readServerMetadata(
   return Object.fromEntries(
     fields.filter(([, value]) => (typeof value === 'string' && value) || Array.isArray(value)),
   ) as ServerMetadata
+}
+
+/**
+ * The issuer a metadata document names, for a URL whose form says none; the panel's own words
+ * when the document cannot say (oauth4webapi would only find it unlike the URL).
+ */
+async function namedIssuer(response: Response): Promise<string> {
+  if (response.status !== 200)
+    throw new OAuthFailure(undefined, say('unexpectedStatus', response.status))
+  let body: unknown
+  try {
+    body = await response.clone().json()
+  } catch (error) {
+    throw new OAuthFailure(undefined, say('answerNotJson'), (error as Error).message)
+  }
+  const issuer =
+    body && typeof body === 'object' ? (body as { issuer?: unknown }).issuer : undefined
+  try {
+    if (typeof issuer === 'string') return new URL(issuer).href
+  } catch {
+    // Not a URL: no issuer either.
+  }
+  throw new OAuthFailure(undefined, say('metadataNoIssuer'))
 }

@@ -86,6 +86,19 @@ describe('authorizations waiting for their answer', () => {
     expect(takeReturnedAnswer('notes', 'notesOAuth', sessionStorage, 1_000_000)).toBeUndefined()
   })
 
+  it('hands an answer sent from a locale’s copy of the spec to the spec’s panel, and back', () => {
+    sessionStorage.setItem(OAUTH_CALLBACK_KEY, 'http://docs.test/oauth-redirect.html?state=s2')
+    savePending(entry('s2', { spec: 'notes~fr' }), sessionStorage, 1_000_000)
+    expect(
+      takeReturnedAnswer('notes', 'notesOAuth', sessionStorage, 1_000_000)?.pending?.state,
+    ).toBe('s2')
+    sessionStorage.setItem(OAUTH_CALLBACK_KEY, 'http://docs.test/oauth-redirect.html?state=s3')
+    savePending(entry('s3'), sessionStorage, 1_000_000)
+    expect(
+      takeReturnedAnswer('notes~ar', 'notesOAuth', sessionStorage, 1_000_000)?.pending?.state,
+    ).toBe('s3')
+  })
+
   it('hands over an answer with an unknown state so that the panel can say so', () => {
     sessionStorage.setItem(
       OAUTH_CALLBACK_KEY,

@@ -1,4 +1,5 @@
 import { OAUTH_CALLBACK_KEY, OAUTH_PENDING_KEY } from '../../shared/oauth'
+import { stateSpec } from '../specState'
 import type { OAuthFlowKind } from './flows'
 
 /** An authorization sent to the authorization server, waiting for its answer. */
@@ -12,6 +13,7 @@ export interface PendingAuthorization {
   mode: 'popup' | 'redirect'
   /** The page to come back to, in redirect mode. */
   returnTo: string
+  /** The spec's own name (a locale's copy shares its spec's credentials, ../specState.ts). */
   spec: string
   scheme: string
   redirectUri: string
@@ -81,7 +83,8 @@ export function answerParams(url: string): URLSearchParams {
 
 /**
  * The answer the redirect page left when the reader signed in in this tab, for this scheme:
- * taken (and forgotten) with the authorization it answers. Another scheme's answer is left alone.
+ * taken (and forgotten) with the authorization it answers. Another scheme's answer is left alone;
+ * one sent from a locale's copy of the spec is this spec's.
  */
 export function takeReturnedAnswer(
   spec: string,
@@ -93,7 +96,8 @@ export function takeReturnedAnswer(
   if (!url) return undefined
   const state = answerParams(url).get('state')
   const entry = state ? read(storage)[state] : undefined
-  if (entry && (entry.spec !== spec || entry.scheme !== scheme)) return undefined
+  if (entry && (stateSpec(entry.spec) !== stateSpec(spec) || entry.scheme !== scheme))
+    return undefined
   storage.removeItem(OAUTH_CALLBACK_KEY)
   return { url, pending: takePending(state, storage, now) }
 }

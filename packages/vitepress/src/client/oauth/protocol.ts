@@ -1,5 +1,6 @@
 import * as oauth from 'oauth4webapi'
-import { say, type OAuthMessage } from './messages'
+import { OAuthFailure } from './failures'
+import { say } from './messages'
 import type { OAuthFlowKind } from './flows'
 import { readServerMetadata, type ServerMetadata } from './metadata'
 import { answerParams, type PendingAuthorization } from './pending'
@@ -16,23 +17,7 @@ export interface TokenResult {
   scope?: string
 }
 
-/**
- * A refusal or failure, with the server's own `error` and `error_description` when it sent them;
- * what went wrong on this side is a message of the panel's catalog, worded where it shows.
- */
-export class OAuthFailure extends Error {
-  constructor(
-    /** The server's `error` code (RFC 6749 sections 4.1.2.1 and 5.2), if it sent one. */
-    readonly error: string | undefined,
-    /** The server's `error_description` (its own words), or what went wrong on this side. */
-    readonly description: string | OAuthMessage,
-  ) {
-    const text = typeof description === 'string' ? description : String(description.key)
-    super(error ? `${error}: ${text}` : text)
-    this.name = 'OAuthFailure'
-  }
-}
-
+export { OAuthFailure, toFailure } from './failures'
 export { readServerMetadata, type ServerMetadata }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -43,30 +28,6 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
  */
 export function options(url: string): { [oauth.allowInsecureRequests]?: boolean } {
   return LOOPBACK.has(new URL(url).hostname) ? { [oauth.allowInsecureRequests]: true } : {}
-}
-
-/** The failure to show for what oauth4webapi or fetch threw. */
-export async function toFailure(error: unknown): Promise<OAuthFailure> {
-  if (error instanceof OAuthFailure) return error
-  if (error instanceof oauth.ResponseBodyError || error instanceof oauth.AuthorizationResponseError)
-    return new OAuthFailure(error.error, error.error_description ?? error.message)
-  if (error instanceof oauth.WWWAuthenticateChallengeError) {
-    // A 401 with a challenge (RFC 6750 section 3): its body, when JSON, still says why.
-    const body = (await error.response
-      .clone()
-      .json()
-      .catch(() => undefined)) as { error?: unknown; error_description?: unknown } | undefined
-    const challenge = error.cause[0]?.parameters
-    const code = typeof body?.error === 'string' ? body.error : challenge?.error
-    const text =
-      typeof body?.error_description === 'string'
-        ? body.error_description
-        : (challenge?.error_description ?? say('serverAnswered', error.status))
-    return new OAuthFailure(code, text)
-  }
-  if (error instanceof TypeError && /fetch/i.test(error.message))
-    return new OAuthFailure(undefined, say('unreachable', error.message))
-  return new OAuthFailure(undefined, error instanceof Error ? error.message : String(error))
 }
 
 /**
@@ -136,7 +97,9 @@ export async function finishAuthorization(
   tokenAuthMethods?: string[],
 ): Promise<TokenResult> {
   const params = answerParams(answerUrl)
-  if (pending.flow === 'implicit') return implicitAnswer(pending, params)
+  // Checked here before oauth4webapi does, so that the panel can say so in its own words.
+  if (params.get('state') !== pending.state) throw new OAuthFailure(undefined, say('stateMissing'))
+  if (pending.flow === 'implicit') return implicitAnswer(params)
   // Without discovery the issuer is not known; RFC 9207's `iss` is then taken as sent, which
   // still ties the ID token, if any, to the server that answered.
   const issuer =
@@ -165,13 +128,13 @@ export async function finishAuthorization(
 }
 
 /**
- * The implicit grant's answer, in the fragment (RFC 6749 section 4.2.2). oauth4webapi leaves the
- * implicit grant out, as OAuth 2.1 does, so these few checks are written here.
+ * The implicit grant's answer, in the fragment (RFC 6749 section 4.2.2), its state checked.
+ * oauth4webapi leaves the implicit grant out, as OAuth 2.1 does, so these few checks are here.
  */
-function implicitAnswer(pending: PendingAuthorization, params: URLSearchParams): TokenResult {
-  if (params.get('state') !== pending.state) throw new OAuthFailure(undefined, say('stateMissing'))
+function implicitAnswer(params: URLSearchParams): TokenResult {
   const error = params.get('error')
-  if (error) throw new OAuthFailure(error, params.get('error_description') ?? '')
+  if (error)
+    throw new OAuthFailure(error, params.get('error_description') ?? say('authorizationRefused'))
   const accessToken = params.get('access_token')
   if (!accessToken) throw new OAuthFailure(undefined, say('noAccessToken'))
   const type = params.get('token_type')?.toLowerCase()

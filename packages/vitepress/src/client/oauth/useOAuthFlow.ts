@@ -9,6 +9,7 @@ import {
   setOAuthToken,
   type OAuthClientSettings,
 } from '../security/credentials'
+import { stateSpec } from '../specState'
 import {
   flowChoices,
   missingEndpoints,
@@ -26,7 +27,13 @@ import { useDeviceFlow, type DeviceView } from './useDeviceFlow'
 export type OAuthStatus =
   | { kind: 'idle' }
   | { kind: 'working'; text: OAuthMessage }
-  | { kind: 'failed'; error?: string; description: string | OAuthMessage }
+  | {
+      kind: 'failed'
+      error?: string
+      description: string | OAuthMessage
+      /** The library's own (English) words for what it found wrong, shown after the message. */
+      detail?: string
+    }
 
 /** The panel's state and actions, for one scheme of one operation. */
 export interface UseOAuthFlowReturn {
@@ -67,7 +74,8 @@ export function useOAuthFlow(
   const live = ref(false)
   const href = ref('http://localhost/')
   const now = ref(Date.now())
-  const spec = () => page().spec.name
+  // The spec's own name: a locale's copy (`pets~fr`) shares its token and pending authorizations.
+  const spec = () => stateSpec(page().spec.name)
   const key = () => scheme().key
 
   const choices = computed(() => flowChoices(scheme(), server(), href.value))
@@ -120,6 +128,7 @@ export function useOAuthFlow(
       kind: 'failed',
       ...(failure.error ? { error: failure.error } : {}),
       description: failure.description,
+      ...(failure.detail ? { detail: failure.detail } : {}),
     }
   }
 

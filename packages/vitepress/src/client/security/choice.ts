@@ -1,7 +1,9 @@
 import { reactive, watch } from 'vue'
+import { stateSpec } from '../specState'
 
 // The requirement the reader picked, per spec name: kept in sessionStorage beside the credentials
-// (gone with the tab), so another operation of the same spec that offers it starts with it.
+// (gone with the tab), so another operation of the same spec that offers it starts with it, on
+// its page or on a locale's copy of it (`stateSpec`, ../specState.ts).
 const STORAGE_KEY = 'vitepress-api-docs:security-choice'
 
 let store: Record<string, string> | undefined
@@ -27,10 +29,10 @@ function useChoiceStore(): Record<string, string> {
 
 /** The requirement (its option id) last picked for a spec, if any. */
 export function getSecurityChoice(spec: string): string | undefined {
-  return useChoiceStore()[spec]
+  return useChoiceStore()[stateSpec(spec)]
 }
 
 /** Remembers the requirement picked for a spec. */
 export function setSecurityChoice(spec: string, id: string): void {
-  useChoiceStore()[spec] = id
+  useChoiceStore()[stateSpec(spec)] = id
 }

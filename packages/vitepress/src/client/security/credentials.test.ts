@@ -36,6 +36,29 @@ describe('credentials per spec', () => {
   })
 })
 
+describe("a locale's copy of a spec", () => {
+  it('shares its spec’s credentials, OAuth client and token, and clearing either clears both', async () => {
+    setCredential('zoo', 'bearerAuth', { type: 'bearer', token: 'zoo-token' })
+    expect(getCredential('zoo~fr', 'bearerAuth')).toEqual({ type: 'bearer', token: 'zoo-token' })
+    setOAuthClient('zoo~ar', 'oauth', { clientId: 'app' })
+    setOAuthToken('zoo~fr', 'oauth', 'oauth-token', { flow: 'clientCredentials' })
+    expect(getCredential('zoo', 'oauth')).toEqual({
+      type: 'bearer',
+      token: 'oauth-token',
+      oauth: { client: { clientId: 'app' }, token: { flow: 'clientCredentials' } },
+    })
+    await nextTick()
+    const saved = JSON.parse(sessionStorage.getItem('vitepress-api-docs:credentials')!)
+    expect(Object.keys(saved).filter((name) => name.startsWith('zoo'))).toEqual(['zoo'])
+    rememberCredentials('zoo~fr', true)
+    expect(remembersCredentials('zoo')).toBe(true)
+    rememberCredentials('zoo', false)
+    expect(remembersCredentials('zoo~fr')).toBe(false)
+    clearCredentials('zoo~fr')
+    expect(getCredential('zoo', 'bearerAuth')).toBeUndefined()
+  })
+})
+
 describe('credentials remembered in this browser', () => {
   const local = () => JSON.parse(localStorage.getItem('vitepress-api-docs:credentials') ?? '{}')
   const session = () => JSON.parse(sessionStorage.getItem('vitepress-api-docs:credentials')!)

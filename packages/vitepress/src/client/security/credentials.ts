@@ -1,9 +1,11 @@
 import { reactive, watch } from 'vue'
 import type { AuthConfig } from 'vue-api-playground'
+import { stateSpec } from '../specState'
 
 // Credentials per spec name, then per security scheme key. Kept in sessionStorage (gone with the
 // tab), or in localStorage for the specs whose reader chose to be remembered in this browser;
-// never in generated HTML, and one spec's never leak into another's requests.
+// never in generated HTML, and one spec's never leak into another's requests. A locale's copy of
+// a spec (`pets~fr`) shares its spec's: every function here keys by `stateSpec` (../specState.ts).
 const STORAGE_KEY = 'vitepress-api-docs:credentials'
 /** localStorage: the names of the specs whose credentials this browser remembers. */
 const REMEMBER_KEY = 'vitepress-api-docs:credentials-remembered'
@@ -100,7 +102,7 @@ export function useCredentialStore(): Store {
 
 /** Whether this browser remembers one spec's credentials beyond the session. */
 export function remembersCredentials(spec: string): boolean {
-  return (remembered ??= readRemembered()).has(spec)
+  return (remembered ??= readRemembered()).has(stateSpec(spec))
 }
 
 /**
@@ -109,8 +111,8 @@ export function remembersCredentials(spec: string): boolean {
  */
 export function rememberCredentials(spec: string, remember: boolean): void {
   const chosen = (remembered ??= readRemembered())
-  if (remember) chosen.add(spec)
-  else chosen.delete(spec)
+  if (remember) chosen.add(stateSpec(spec))
+  else chosen.delete(stateSpec(spec))
   if (chosen.size) localStorage.setItem(REMEMBER_KEY, JSON.stringify([...chosen]))
   else localStorage.removeItem(REMEMBER_KEY)
   write(useCredentialStore())
@@ -118,7 +120,7 @@ export function rememberCredentials(spec: string, remember: boolean): void {
 
 /** The credentials entered for one scheme of one spec, if any. */
 export function getCredential(spec: string, scheme: string): StoredCredential | undefined {
-  return useCredentialStore()[spec]?.[scheme]
+  return useCredentialStore()[stateSpec(spec)]?.[scheme]
 }
 
 const tokenOf = (auth: AuthConfig | undefined): string | undefined =>
@@ -131,23 +133,25 @@ const tokenOf = (auth: AuthConfig | undefined): string | undefined =>
  */
 export function setCredential(spec: string, scheme: string, auth: AuthConfig): void {
   const state = useCredentialStore()
+  const name = stateSpec(spec)
   // The playground hands back what it sends; any `oauth` it copied along is not its to change.
   const plain: StoredCredential = { ...auth }
   delete plain.oauth
-  const stored = state[spec]?.[scheme]
+  const stored = state[name]?.[scheme]
   const keepToken = stored?.oauth?.token && tokenOf(auth) === tokenOf(stored)
   const oauth = stored?.oauth && {
     ...(stored.oauth.client ? { client: stored.oauth.client } : {}),
     ...(keepToken ? { token: stored.oauth.token } : {}),
   }
-  ;(state[spec] ??= {})[scheme] = (oauth ? { ...plain, oauth } : plain) as StoredCredential
+  ;(state[name] ??= {})[scheme] = (oauth ? { ...plain, oauth } : plain) as StoredCredential
 }
 
 /** Saves the OAuth client settings of one scheme, keeping its token. */
 export function setOAuthClient(spec: string, scheme: string, client: OAuthClientSettings): void {
   const state = useCredentialStore()
-  const current = state[spec]?.[scheme] ?? { type: 'bearer', token: '' }
-  ;(state[spec] ??= {})[scheme] = { ...current, oauth: { ...current.oauth, client } }
+  const name = stateSpec(spec)
+  const current = state[name]?.[scheme] ?? { type: 'bearer', token: '' }
+  ;(state[name] ??= {})[scheme] = { ...current, oauth: { ...current.oauth, client } }
 }
 
 /** Saves a token the try-it obtained: sent as a bearer token, with what is known of it. */
@@ -158,8 +162,9 @@ export function setOAuthToken(
   info: OAuthTokenInfo,
 ): void {
   const state = useCredentialStore()
-  const client = state[spec]?.[scheme]?.oauth?.client
-  ;(state[spec] ??= {})[scheme] = {
+  const name = stateSpec(spec)
+  const client = state[name]?.[scheme]?.oauth?.client
+  ;(state[name] ??= {})[scheme] = {
     type: 'bearer',
     token: accessToken,
     oauth: { ...(client ? { client } : {}), token: info },
@@ -168,5 +173,5 @@ export function setOAuthToken(
 
 /** Forgets every credential of one spec. */
 export function clearCredentials(spec: string): void {
-  delete useCredentialStore()[spec]
+  delete useCredentialStore()[stateSpec(spec)]
 }

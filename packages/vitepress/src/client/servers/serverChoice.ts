@@ -1,4 +1,5 @@
 import { reactive } from 'vue'
+import { stateSpec } from '../specState'
 
 /** What the reader chose for one spec's servers, shared by its try-it panels and code samples. */
 export interface ServerChoice {
@@ -13,17 +14,18 @@ export interface ServerChoice {
 }
 
 // Per spec name, for the browser session's page views (VitePress navigates without reloading):
-// an operation page opened after a choice starts from it, like credentials do. Not stored: a
+// an operation page opened after a choice starts from it, like credentials do, on a locale's copy
+// of the spec too (`stateSpec`, ../specState.ts). Not stored: a
 // reload starts from the description again. On the server it stays empty (nothing writes it).
 const choices = reactive<Record<string, ServerChoice>>({})
 const EMPTY: Readonly<ServerChoice> = Object.freeze({ values: Object.freeze({}) })
 
 /** The reader's server choice for a spec; empty until they change something. */
 export function getServerChoice(spec: string): Readonly<ServerChoice> {
-  return choices[spec] ?? EMPTY
+  return choices[stateSpec(spec)] ?? EMPTY
 }
 
 /** Changes the reader's server choice for a spec; every panel and sample of the spec follows. */
 export function updateServerChoice(spec: string, change: (choice: ServerChoice) => void): void {
-  change((choices[spec] ??= { values: {} }))
+  change((choices[stateSpec(spec)] ??= { values: {} }))
 }

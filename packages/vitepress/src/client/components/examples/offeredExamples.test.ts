@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ExampleValue, SchemaNode } from '../../../shared/model'
 import { variantSet } from '../../../shared/schema/variants'
-import { PICKED_LABEL, exampleForVariant, offerExamples } from './offeredExamples'
+import { enPage } from '../../i18n/en/page'
+import { exampleForVariant, offerExamples } from './offeredExamples'
+import { namedExamples } from './useExamples'
 
 const schemas: Record<string, SchemaNode> = { Cat: { type: 'object' }, Dog: { type: 'object' } }
 const set = variantSet(
@@ -27,7 +29,7 @@ describe('offerExamples', () => {
     expect(offerExamples([generated], set, undefined, undefined).examples).toEqual([generated])
     const dog = { kind: 'dog', barks: true }
     expect(offerExamples([generated], set, 1, dog)).toEqual({
-      examples: [{ name: 'generated', summary: PICKED_LABEL, value: dog, generated: true }],
+      examples: [{ name: 'generated', value: dog, generated: true, forVariant: true }],
       variants: [1],
     })
   })
@@ -38,6 +40,25 @@ describe('offerExamples', () => {
     const offer = offerExamples([tom, felix], set, 1, dog)
     expect(offer.examples.map((e) => e.name)).toEqual(['tom', 'felix', 'generated'])
     expect(offer.variants).toEqual([0, 0, 1])
+  })
+
+  it('names the example generated for the picks in the page’s language, and only that one', async () => {
+    const offer = offerExamples([tom, felix], set, 1, { kind: 'dog' })
+    expect(namedExamples(offer.examples, enPage.exampleForVariant).map((e) => e.summary)).toEqual([
+      'Tom',
+      undefined,
+      'Generated for the chosen variant',
+    ])
+    const fr = (await import('../../i18n/locales/fr')).default
+    expect(namedExamples(offer.examples, fr.exampleForVariant)[2]!.summary).toBe(
+      'Généré pour la variante choisie',
+    )
+    const ar = (await import('../../i18n/locales/ar')).default
+    expect(namedExamples(offer.examples, ar.exampleForVariant)[2]!.summary).toBe(
+      'مولَّد للمتغيّر المختار',
+    )
+    // Nothing generated for picks: the list is the description's, as it is.
+    expect(namedExamples([tom, generated], fr.exampleForVariant)).toEqual([tom, generated])
   })
 
   it('works without variants', () => {

@@ -9,14 +9,12 @@ export interface ExampleOffer {
   variants: (number | undefined)[]
 }
 
-/** The label of an example generated for the alternatives the reader picked. */
-export const PICKED_LABEL = 'Generated for the chosen variant'
-
 /**
  * The examples a body or response offers: the description's own, and one generated from the
  * schema where the description has none, or where none of its own is of the top-level variant the
  * reader picked. `picked` is the example generated for the reader's picks (undefined before any
- * pick, or while it is being made); `chosen` is the picked top-level alternative.
+ * pick, or while it is being made), offered with `forVariant` set (the page names it in its
+ * language, useExamples.ts); `chosen` is the picked top-level alternative.
  */
 export function offerExamples(
   examples: readonly ExampleValue[],
@@ -27,7 +25,7 @@ export function offerExamples(
   const written = examples.filter((example) => !example.generated)
   const generated =
     picked !== undefined
-      ? { name: 'generated', summary: PICKED_LABEL, value: picked, generated: true }
+      ? { name: 'generated', value: picked, generated: true, forVariant: true }
       : examples.find((example) => example.generated)
   const of = (example: ExampleValue) => (set ? variantOfValue(set, example.value) : undefined)
   const fits = chosen !== undefined && written.some((example) => of(example) === chosen)

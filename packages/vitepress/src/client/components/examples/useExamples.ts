@@ -5,6 +5,7 @@ import { useChoices, type Choices } from './choices'
 import type * as ExampleFollow from './exampleFollow'
 import type { ExampleOffer } from './offeredExamples'
 import { useSchemaContext, type SchemaContext } from '../schema/schemaContext'
+import { useDocsMessages } from '../../i18n/language'
 
 /** What shows and sends for one body, response or schema: its examples and the chosen one. */
 export interface ExampleChoice {
@@ -23,6 +24,18 @@ export interface ExampleSource {
   schema?: SchemaNode
   examples: ExampleValue[]
   direction: ExampleDirection
+}
+
+/**
+ * The examples as a page lists them: the one generated for the reader's picks (`forVariant`)
+ * named `forVariant` in the page's language, the others as the description names them.
+ */
+export function namedExamples(examples: ExampleValue[], forVariant: string): ExampleValue[] {
+  return examples.some((example) => example.forVariant)
+    ? examples.map((example) =>
+        example.forVariant ? { ...example, summary: forVariant } : example,
+      )
+    : examples
 }
 
 type Follow = typeof ExampleFollow
@@ -87,10 +100,12 @@ export function useMediaExamples(
     const next = follow.value.exampleForVariant(offer.value, index.value, variant)
     if (next !== index.value) choices.setExample(scope(), next)
   })
+  const t = useDocsMessages()
+  const examples = computed(() => namedExamples(offer.value.examples, t.value.exampleForVariant))
   return {
-    examples: computed(() => offer.value.examples),
+    examples,
     index,
-    current: computed(() => offer.value.examples[index.value]),
+    current: computed(() => examples.value[index.value]),
     async select(next) {
       choices.setExample(scope(), next)
       // An example of one variant shows that variant (once the code that tells has loaded).

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest'
 import type { SchemaNode } from '../../../shared/model'
 import SchemaTree from './SchemaTree.vue'
 import { constraints, typeLabel } from './schemaLabel'
-import { keywordFacts } from './keywordFacts'
+import { enDetails } from '../../i18n/en/details'
+import { enPage } from '../../i18n/en/page'
+import { word } from '../../i18n/message'
+import { keywordFacts, type KeywordFact } from './keywordFacts'
 import { provideSchemaContext } from './schemaContext'
 
 const schemas: Record<string, SchemaNode> = {
@@ -14,6 +17,13 @@ const schemas: Record<string, SchemaNode> = {
     items: { not: {} },
   },
 }
+
+/** The facts and constraints of a schema, said with the English catalog's words. */
+const factsOf = (schema: SchemaNode) => keywordFacts(schema, enPage)
+const constraintsOf = (schema: SchemaNode) => constraints(schema, enPage)
+
+/** Facts as an English page words them. */
+const english = (facts: KeywordFact[]) => facts.map((fact) => word(enDetails, fact))
 
 /** A schema tree with every level open, its 2020-12 parts loaded. */
 async function tree(schema: SchemaNode) {
@@ -34,11 +44,11 @@ async function tree(schema: SchemaNode) {
 
 describe('the schema tree of JSON Schema 2020-12 keywords', () => {
   it('labels a tuple by its positions, and lists them', async () => {
-    expect(typeLabel(schemas.Address!)).toBe('[number, string, enum]')
-    expect(typeLabel({ prefixItems: [{ type: 'string' }], items: { type: 'integer' } })).toBe(
-      '[string, ...integer]',
-    )
-    expect(keywordFacts(schemas.Address!)).toEqual(['no more items'])
+    expect(typeLabel(schemas.Address!, enPage)).toBe('[number, string, enum]')
+    expect(
+      typeLabel({ prefixItems: [{ type: 'string' }], items: { type: 'integer' } }, enPage),
+    ).toBe('[string, ...integer]')
+    expect(english(factsOf(schemas.Address!))).toEqual(['no more items'])
     const wrapper = await tree({ $ref: 'Address' })
     const names = wrapper.findAll('.vpad-schema-name').map((name) => name.text())
     expect(names).toEqual(['[0]', '[1]', '[2]'])
@@ -83,23 +93,25 @@ describe('the schema tree of JSON Schema 2020-12 keywords', () => {
 
   it('does not word a keyword of another type as if it applied', () => {
     // Kubernetes: a string parameter with uniqueItems.
-    expect(constraints({ type: 'string', uniqueItems: true })).toEqual(['uniqueItems: true'])
-    expect(constraints({ type: 'array', uniqueItems: true })).toEqual(['unique items'])
-    expect(constraints({ type: ['integer', 'null'], minimum: 1, maxLength: 3 })).toEqual([
+    expect(constraintsOf({ type: 'string', uniqueItems: true })).toEqual(['uniqueItems: true'])
+    expect(constraintsOf({ type: 'array', uniqueItems: true })).toEqual(['unique items'])
+    expect(constraintsOf({ type: ['integer', 'null'], minimum: 1, maxLength: 3 })).toEqual([
       '>= 1',
       'maxLength: 3',
     ])
     expect(
-      keywordFacts({
-        contains: { const: 'urgent' },
-        minContains: 1,
-        maxContains: 2,
-        contentMediaType: 'application/json',
-        contentEncoding: 'base64',
-        propertyNames: { pattern: '^[a-z]+$' },
-        unevaluatedProperties: false,
-        examples: ['a', 'b'],
-      }),
+      english(
+        factsOf({
+          contains: { const: 'urgent' },
+          minContains: 1,
+          maxContains: 2,
+          contentMediaType: 'application/json',
+          contentEncoding: 'base64',
+          propertyNames: { pattern: '^[a-z]+$' },
+          unevaluatedProperties: false,
+          examples: ['a', 'b'],
+        }),
+      ),
     ).toEqual([
       '1 to 2 matching items',
       'no other properties',
@@ -108,5 +120,88 @@ describe('the schema tree of JSON Schema 2020-12 keywords', () => {
       'base64-encoded',
       'examples "a", "b"',
     ])
+  })
+
+  it('counts the items that match `contains` as the keywords bound them', () => {
+    const contains = { const: 'x' }
+    expect(english(factsOf({ contains, minContains: 2 }))).toEqual(['at least 2 matching items'])
+    expect(english(factsOf({ contains, maxContains: 1 }))).toEqual(['1 matching item'])
+    expect(english(factsOf({ contains, minContains: 3, maxContains: 3 }))).toEqual([
+      '3 matching items',
+    ])
+    expect(english(factsOf({ contains, maxContains: 4 }))).toEqual(['1 to 4 matching items'])
+    expect(english(factsOf({ dependentRequired: { express: ['phone', 'email', 'fax'] } }))).toEqual(
+      ['when express is present, phone, email, and fax are required'],
+    )
+  })
+})
+
+describe('the facts of JSON Schema 2020-12 keywords in other languages', () => {
+  const schema: SchemaNode = {
+    contains: { const: 'urgent' },
+    minContains: 2,
+    prefixItems: [{ type: 'string' }],
+    items: { not: {} },
+    unevaluatedProperties: { not: {} },
+    dependentRequired: { express: ['phone', 'email'] },
+    contentEncoding: 'base64',
+  }
+
+  it('reads French, its plurals agreeing', async () => {
+    const fr = (await import('../../i18n/locales/fr')).default
+    expect(factsOf(schema).map((fact) => word(fr, fact))).toEqual([
+      'au moins 2 éléments correspondants',
+      'aucun élément de plus',
+      'aucune autre propriété',
+      'si express est présent, phone et email sont obligatoires',
+      'encodé en base64',
+    ])
+    expect(word(fr, factsOf({ contains: {}, maxContains: 1 })[0]!)).toBe('1 élément correspondant')
+  })
+
+  it('reads Arabic, with its dual and plural forms', async () => {
+    const ar = (await import('../../i18n/locales/ar')).default
+    const facts = factsOf(schema).map((fact) => word(ar, fact))
+    expect(facts[0]).toBe('عنصران مطابقان على الأقل')
+    expect(facts[3]).toBe('عند وجود express يلزم phone وemail')
+    const count = (n: number) =>
+      word(ar, factsOf({ contains: {}, minContains: n, maxContains: n })[0]!)
+    expect([1, 3, 11, 100].map(count)).toEqual([
+      'عنصر مطابق واحد',
+      '3 عناصر مطابقة',
+      '11 عنصرًا مطابقًا',
+      '100 عنصر مطابق',
+    ])
+  })
+
+  it('says constraints in the language, bounds keeping their symbols', async () => {
+    const fr = (await import('../../i18n/locales/fr')).default
+    const ar = (await import('../../i18n/locales/ar')).default
+    const bounded: SchemaNode = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[a-z]+$' }
+    expect(constraintsOf(bounded)).toEqual(['>= 1 char', '<= 64 chars', 'pattern ^[a-z]+$'])
+    expect(constraints(bounded, fr)).toEqual([
+      '>= 1 caractère',
+      '<= 64 caractères',
+      'motif ^[a-z]+$',
+    ])
+    expect(
+      constraints({ type: 'array', minItems: 3, maxItems: 11, uniqueItems: true }, ar),
+    ).toEqual(['>= 3 عناصر', '<= 11 عنصرًا', 'عناصر غير مكررة'])
+    // propertyNames' constraints, inside a fact of its own.
+    const names = factsOf({ propertyNames: { maxLength: 20 } })
+    expect(keywordFacts({ propertyNames: { maxLength: 20 } }, fr).map((f) => word(fr, f))).toEqual([
+      'noms de propriété : <= 20 caractères',
+    ])
+    expect(english(names)).toEqual(['property names <= 20 chars'])
+  })
+
+  it('names a schema with no type in the language, JSON Schema’s type names as written', async () => {
+    const ja = (await import('../../i18n/locales/ja')).default
+    const ar = (await import('../../i18n/locales/ar')).default
+    const choice: SchemaNode = { oneOf: [{ type: 'string' }, { type: 'integer' }] }
+    expect(typeLabel(choice, enPage)).toBe('one of')
+    expect(typeLabel(choice, ja)).toBe('いずれか一つ')
+    expect(typeLabel({ type: 'array', items: { not: {} } }, ar)).toBe('لا شيء[]')
+    expect(typeLabel({ type: 'array', items: { type: 'string' } }, ar)).toBe('string[]')
   })
 })

@@ -1,23 +1,39 @@
 import type { SchemaNode } from '../../../shared/model'
 import { appliesTo, isNever, type KeywordKind } from '../../../shared/schema/schema-words'
+import type { enPage } from '../../i18n/en/page'
 
-/** A short type label: `string (date-time)`, `Pet[]`, `integer | null`. */
-export function typeLabel(schema: SchemaNode): string {
+/** The words a schema's constraints are said in: the page part of the page's catalog. */
+export type ConstraintWords = Pick<
+  typeof enPage,
+  'charsCount' | 'itemsCount' | 'propertiesCount' | 'multipleOf' | 'patternFact' | 'uniqueItems'
+>
+
+/** The words of a type label where the schema names no type: the page part of the catalog. */
+export type TypeWords = Pick<
+  typeof enPage,
+  'typeOneOf' | 'typeAnyOf' | 'typeAllOf' | 'typeNothing' | 'typeCircular'
+>
+
+/**
+ * A short type label: `string (date-time)`, `Pet[]`, `integer | null`; JSON Schema's type names
+ * as written, and `words` where the schema names none (`one of`, `nothing`).
+ */
+export function typeLabel(schema: SchemaNode, words: TypeWords): string {
   if (schema.$ref) return schema.$ref
-  if (schema.circular) return 'circular'
+  if (schema.circular) return words.typeCircular
   let label: string
   if (Array.isArray(schema.type)) label = schema.type.join(' | ')
   else if (schema.prefixItems && (schema.type === 'array' || !schema.type))
-    label = tupleLabel(schema.prefixItems, schema.items)
+    label = tupleLabel(schema.prefixItems, schema.items, words)
   else if (schema.type === 'array' || (!schema.type && schema.items))
-    label = `${schema.items ? typeLabel(schema.items) : 'any'}[]`
+    label = `${schema.items ? typeLabel(schema.items, words) : 'any'}[]`
   else if (schema.type) label = schema.type
   else if (schema.properties || schema.additionalProperties) label = 'object'
-  else if (schema.oneOf) label = 'one of'
-  else if (schema.anyOf) label = 'any of'
-  else if (schema.allOf) label = 'all of'
+  else if (schema.oneOf) label = words.typeOneOf
+  else if (schema.anyOf) label = words.typeAnyOf
+  else if (schema.allOf) label = words.typeAllOf
   else if (schema.enum) label = 'enum'
-  else if (isNever(schema)) label = 'nothing'
+  else if (isNever(schema)) label = words.typeNothing
   else label = 'any'
   if (schema.format) label += ` (${schema.format})`
   if (schema.nullable) label += ' | null'
@@ -25,14 +41,17 @@ export function typeLabel(schema: SchemaNode): string {
 }
 
 /** A tuple (`prefixItems`, JSON Schema 2020-12): `[number, string]`, `[string, ...integer]`. */
-function tupleLabel(prefix: SchemaNode[], rest: SchemaNode | undefined): string {
-  const labels = prefix.map(typeLabel)
-  if (rest && !isNever(rest)) labels.push(`...${typeLabel(rest)}`)
+function tupleLabel(prefix: SchemaNode[], rest: SchemaNode | undefined, words: TypeWords): string {
+  const labels = prefix.map((item) => typeLabel(item, words))
+  if (rest && !isNever(rest)) labels.push(`...${typeLabel(rest, words)}`)
   return `[${labels.join(', ')}]`
 }
 
-/** Constraints in words: `>= 1`, `<= 100 chars`, `pattern ^[a-z]+$`, `unique`. */
-export function constraints(schema: SchemaNode): string[] {
+/**
+ * Constraints in the page's words: `>= 1`, `<= 100 chars`, `pattern ^[a-z]+$`, `unique items`
+ * in English. Bounds keep their symbols in every language.
+ */
+export function constraints(schema: SchemaNode, words: ConstraintWords): string[] {
   const out: string[] = []
   // A keyword of another type than the schema's (uniqueItems beside type: string) constrains
   // nothing: it is shown as written, `uniqueItems: true`, not as if it applied.
@@ -48,17 +67,21 @@ export function constraints(schema: SchemaNode): string[] {
   if (exclusive(schema.exclusiveMaximum))
     push('number', 'exclusiveMaximum', `< ${schema.exclusiveMaximum}`)
   if (schema.multipleOf !== undefined)
-    push('number', 'multipleOf', `multiple of ${schema.multipleOf}`)
-  if (schema.minLength !== undefined) push('string', 'minLength', `>= ${schema.minLength} chars`)
-  if (schema.maxLength !== undefined) push('string', 'maxLength', `<= ${schema.maxLength} chars`)
-  if (schema.pattern) push('string', 'pattern', `pattern ${schema.pattern}`)
-  if (schema.minItems !== undefined) push('array', 'minItems', `>= ${schema.minItems} items`)
-  if (schema.maxItems !== undefined) push('array', 'maxItems', `<= ${schema.maxItems} items`)
-  if (schema.uniqueItems) push('array', 'uniqueItems', 'unique items')
+    push('number', 'multipleOf', words.multipleOf(schema.multipleOf))
+  if (schema.minLength !== undefined)
+    push('string', 'minLength', `>= ${words.charsCount(schema.minLength)}`)
+  if (schema.maxLength !== undefined)
+    push('string', 'maxLength', `<= ${words.charsCount(schema.maxLength)}`)
+  if (schema.pattern) push('string', 'pattern', words.patternFact(schema.pattern))
+  if (schema.minItems !== undefined)
+    push('array', 'minItems', `>= ${words.itemsCount(schema.minItems)}`)
+  if (schema.maxItems !== undefined)
+    push('array', 'maxItems', `<= ${words.itemsCount(schema.maxItems)}`)
+  if (schema.uniqueItems) push('array', 'uniqueItems', words.uniqueItems)
   if (schema.minProperties !== undefined)
-    push('object', 'minProperties', `>= ${schema.minProperties} properties`)
+    push('object', 'minProperties', `>= ${words.propertiesCount(schema.minProperties)}`)
   if (schema.maxProperties !== undefined)
-    push('object', 'maxProperties', `<= ${schema.maxProperties} properties`)
+    push('object', 'maxProperties', `<= ${words.propertiesCount(schema.maxProperties)}`)
   return out
 }
 

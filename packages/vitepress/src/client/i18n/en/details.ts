@@ -50,4 +50,28 @@ export const enDetails = {
   whenBefore: 'When',
   whenAfter: 'is present',
   not: 'Not',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list (components/schema/keywordFacts.ts)
+  /** `contains` with `minContains` equal to `maxContains`. */
+  containsExactly: (count: number): string => `${count} matching ${count === 1 ? 'item' : 'items'}`,
+  containsAtLeast: (min: number): string =>
+    `at least ${min} matching ${min === 1 ? 'item' : 'items'}`,
+  containsBetween: (min: number, max: number): string => `${min} to ${max} matching items`,
+  /** A tuple (`prefixItems`) with `items: false`: nothing after its positions. */
+  noMoreItems: 'no more items',
+  /** `unevaluatedItems: false`. */
+  noOtherItems: 'no other items',
+  /** `unevaluatedProperties: false`. */
+  noOtherProperties: 'no other properties',
+  /** `propertyNames`: `fact` is one of its constraints (`pattern ^[a-z]+$`). */
+  propertyNamesFact: (fact: string): string => `property names ${fact}`,
+  /** `dependentRequired`: the properties `needed` when `name` is present. */
+  requiredWhenPresent: (name: string, needed: string[]): string =>
+    `when ${name} is present, ${new Intl.ListFormat('en', { type: 'conjunction' }).format(needed)} ${needed.length === 1 ? 'is' : 'are'} required`,
+  /** `contentMediaType`. */
+  contentOfType: (type: string): string => `content ${type}`,
+  /** `contentEncoding` (`base64`). */
+  encodedAs: (encoding: string): string => `${encoding}-encoded`,
+  /** `examples` with more than one value, each as JSON. */
+  examplesFact: (values: string[]): string => `examples ${values.join(', ')}`,
 }

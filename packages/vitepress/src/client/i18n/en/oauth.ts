@@ -62,6 +62,24 @@ export const enOAuth = {
   serverAnswered: (status: number): string => `The server answered ${status}.`,
   unreachable: (reason: string): string =>
     `The request did not reach the server (${reason}): it is down, or its CORS headers do not let this site call it.`,
+  // What oauth4webapi or the metadata reader found wrong (oauth/failures.ts maps their error
+  // classes and codes); the panel shows the library's own English words after it.
+  authorizationRefused: 'The authorization server refused, without saying why.',
+  unexpectedStatus: (status: number): string =>
+    `The server answered with HTTP status ${status}, not the one the protocol expects.`,
+  answerNotJson: "The server's answer is not JSON.",
+  answerInvalid: "The server's answer does not follow the protocol.",
+  /** `expected`: the issuer the metadata URL stands for (RFC 8414 section 3.3). */
+  issuerMismatch: (expected: string): string =>
+    `The server's metadata names another issuer than ${expected}, the one its URL stands for.`,
+  metadataNoIssuer: "The server's metadata names no issuer.",
+  idTokenRejected: 'The ID token the server sent failed its checks.',
+  httpsOnly: 'Endpoints must be https: (plain http: only on this machine, localhost).',
+  endpointMissing:
+    "The server's metadata lacks an endpoint this flow needs, or names an invalid one.",
+  invalidSetting: 'A URL or value given to the flow is not valid.',
+  notSupported: 'The panel cannot run this with what the server offers.',
+  flowFailed: 'The flow stopped on an error.',
   /** `detail` is the server's error_description, when it sent one. */
   codeExpired: (detail?: string): string =>
     `The code expired before it was approved${detail ? ` (${detail})` : ''}. Press Authorize for a new code.`,

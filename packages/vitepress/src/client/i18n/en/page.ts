@@ -31,6 +31,8 @@ export const enPage = {
   exampleColon: 'Example:',
   exampleNamed: (name: string): string => `Example: ${name}`,
   exampleGenerated: 'Example (generated from the schema)',
+  /** An example generated for the variants the reader picked in the schema tree. */
+  exampleForVariant: 'Generated for the chosen variant',
   asSent: 'As sent',
   nameAsSent: (name: string): string => `${name}, as sent`,
   mediaType: 'Media type',
@@ -52,6 +54,14 @@ export const enPage = {
   readOnly: 'read-only',
   writeOnly: 'write-only',
   recursive: 'recursive',
+  // A schema's type label where it names no type (components/schema/schemaLabel.ts)
+  typeOneOf: 'one of',
+  typeAnyOf: 'any of',
+  typeAllOf: 'all of',
+  /** A schema nothing matches (`not: {}`, `false`). */
+  typeNothing: 'nothing',
+  /** A `$ref` that leads back to itself. */
+  typeCircular: 'circular',
   oneOfValues: 'one of',
   always: 'always',
   defaultValue: 'default',
@@ -64,6 +74,18 @@ export const enPage = {
     `${open ? 'Hide' : 'Show'} ${part === 'properties' ? `${count} ${count === 1 ? 'property' : 'properties'}` : part}`,
 
   // Copy as Markdown
+  // A schema's constraints beside its symbols (components/schema/schemaLabel.ts): `>= 3 chars`
+  /** A string's length bound, in characters. */
+  charsCount: (count: number): string => `${count} ${count === 1 ? 'char' : 'chars'}`,
+  /** An array's length bound, in items. */
+  itemsCount: (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`,
+  /** An object's size bound, in properties. */
+  propertiesCount: (count: number): string => `${count} ${count === 1 ? 'property' : 'properties'}`,
+  multipleOf: (value: number): string => `multiple of ${value}`,
+  /** `pattern`: a regular expression, shown as written. */
+  patternFact: (pattern: string): string => `pattern ${pattern}`,
+  uniqueItems: 'unique items',
+
   copyMarkdown: 'Copy as Markdown',
   copying: 'Copying…',
   copied: 'Copied',

@@ -5,6 +5,24 @@ import { arStatus } from './status/ar'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 const plural = new Intl.PluralRules('ar')
+/**
+ * A count beside a bound's symbol (`>= 3 أحرف`): always with its digits, the noun in the form
+ * CLDR's plural category asks (3-10 plural, 11-99 singular accusative, else singular).
+ */
+const withNumber = (count: number, nouns: { few: string; many: string; other: string }) => {
+  const form = plural.select(count)
+  return `${count} ${form === 'few' ? nouns.few : form === 'many' ? nouns.many : nouns.other}`
+}
+/** Items that match `contains`, counted in Arabic's six plural forms (CLDR). */
+const matching = (count: number): string =>
+  ({
+    zero: `${count} عنصر مطابق`,
+    one: 'عنصر مطابق واحد',
+    two: 'عنصران مطابقان',
+    few: `${count} عناصر مطابقة`,
+    many: `${count} عنصرًا مطابقًا`,
+    other: `${count} عنصر مطابق`,
+  })[plural.select(count)]
 
 /** Arabic messages of the plugin. */
 const ar: ApiDocsMessages = {
@@ -33,6 +51,7 @@ const ar: ApiDocsMessages = {
   exampleColon: 'مثال:',
   exampleNamed: (name) => `مثال: ${name}`,
   exampleGenerated: 'مثال (مولَّد من المخطط)',
+  exampleForVariant: 'مولَّد للمتغيّر المختار',
   exampleSummary: (summary) => `مثال (${summary}):`,
   asSent: 'كما يُرسَل',
   nameAsSent: (name) => `${name}، كما يُرسَل`,
@@ -52,6 +71,11 @@ const ar: ApiDocsMessages = {
   readOnly: 'للقراءة فقط',
   writeOnly: 'للكتابة فقط',
   recursive: 'تعاوُدي',
+  typeOneOf: 'واحد فقط',
+  typeAnyOf: 'واحد على الأقل',
+  typeAllOf: 'كلها معًا',
+  typeNothing: 'لا شيء',
+  typeCircular: 'دائري',
   oneOfValues: 'إحدى القيم',
   always: 'دائمًا',
   defaultValue: 'الافتراضي',
@@ -77,6 +101,13 @@ const ar: ApiDocsMessages = {
       }[part]
     }`,
   paramExample: (name) => `مثال ${name}`,
+
+  charsCount: (count) => withNumber(count, { few: 'أحرف', many: 'حرفًا', other: 'حرف' }),
+  itemsCount: (count) => withNumber(count, { few: 'عناصر', many: 'عنصرًا', other: 'عنصر' }),
+  propertiesCount: (count) => withNumber(count, { few: 'خصائص', many: 'خاصيةً', other: 'خاصية' }),
+  multipleOf: (value) => `من مضاعفات ${value}`,
+  patternFact: (pattern) => `النمط ${pattern}`,
+  uniqueItems: 'عناصر غير مكررة',
 
   copyMarkdown: 'نسخ بصيغة Markdown',
   copying: 'جارٍ النسخ…',
@@ -192,6 +223,20 @@ const ar: ApiDocsMessages = {
   whenBefore: 'عند وجود',
   whenAfter: '',
   not: 'ليس هذا (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) => matching(count),
+  containsAtLeast: (min) => `${matching(min)} على الأقل`,
+  containsBetween: (min, max) => `من ${min} إلى ${max} من العناصر المطابقة`,
+  noMoreItems: 'لا عناصر بعدها',
+  noOtherItems: 'لا عناصر أخرى',
+  noOtherProperties: 'لا خصائص أخرى',
+  propertyNamesFact: (fact) => `أسماء الخصائص: ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `عند وجود ${name} يلزم ${new Intl.ListFormat('ar', { type: 'conjunction' }).format(needed)}`,
+  contentOfType: (type) => `المحتوى ${type}`,
+  encodedAs: (encoding) => `بترميز ${encoding}`,
+  examplesFact: (values) => `أمثلة: ${values.join(', ')}`,
 
   noFlow: 'لا يعلن هذا المخطط عن أي تدفق يمكن للوحة تشغيله؛ الصق رمزًا أدناه.',
   flow: 'التدفق',

@@ -33,6 +33,7 @@ const de: ApiDocsMessages = {
   exampleColon: 'Beispiel:',
   exampleNamed: (name) => `Beispiel: ${name}`,
   exampleGenerated: 'Beispiel (aus dem Schema erzeugt)',
+  exampleForVariant: 'Für die gewählte Variante erzeugt',
   exampleSummary: (summary) => `Beispiel (${summary}):`,
   asSent: 'Wie gesendet',
   nameAsSent: (name) => `${name}, wie gesendet`,
@@ -52,6 +53,11 @@ const de: ApiDocsMessages = {
   readOnly: 'nur lesen',
   writeOnly: 'nur schreiben',
   recursive: 'rekursiv',
+  typeOneOf: 'genau eines',
+  typeAnyOf: 'mindestens eines',
+  typeAllOf: 'alle zugleich',
+  typeNothing: 'nichts',
+  typeCircular: 'zirkulär',
   oneOfValues: 'einer von',
   always: 'immer',
   defaultValue: 'Standard',
@@ -70,6 +76,14 @@ const de: ApiDocsMessages = {
       }[part]
     } ${open ? 'ausblenden' : 'anzeigen'}`,
   paramExample: (name) => `Beispiel für ${name}`,
+
+  charsCount: (count) => `${count} Zeichen`,
+  itemsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'Element' : 'Elemente'}`,
+  propertiesCount: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'Eigenschaft' : 'Eigenschaften'}`,
+  multipleOf: (value) => `Vielfaches von ${value}`,
+  patternFact: (pattern) => `Muster ${pattern}`,
+  uniqueItems: 'eindeutige Elemente',
 
   copyMarkdown: 'Als Markdown kopieren',
   copying: 'Wird kopiert…',
@@ -186,6 +200,22 @@ const de: ApiDocsMessages = {
   whenBefore: 'Wenn',
   whenAfter: 'vorhanden ist',
   not: 'Nicht (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'passendes Element' : 'passende Elemente'}`,
+  containsAtLeast: (min) =>
+    `mindestens ${min} ${plural.select(min) === 'one' ? 'passendes Element' : 'passende Elemente'}`,
+  containsBetween: (min, max) => `${min} bis ${max} passende Elemente`,
+  noMoreItems: 'keine weiteren Elemente',
+  noOtherItems: 'keine anderen Elemente',
+  noOtherProperties: 'keine anderen Eigenschaften',
+  propertyNamesFact: (fact) => `Eigenschaftsnamen: ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `wenn ${name} vorhanden ist, ${needed.length === 1 ? 'ist' : 'sind'} ${new Intl.ListFormat('de', { type: 'conjunction' }).format(needed)} erforderlich`,
+  contentOfType: (type) => `Inhalt ${type}`,
+  encodedAs: (encoding) => `${encoding}-codiert`,
+  examplesFact: (values) => `Beispiele ${values.join(', ')}`,
 
   noFlow:
     'Dieses Schema deklariert keinen Flow, den das Panel ausführen kann; fügen Sie unten ein Token ein.',

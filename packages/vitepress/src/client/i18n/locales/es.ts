@@ -33,6 +33,7 @@ const es: ApiDocsMessages = {
   exampleColon: 'Ejemplo:',
   exampleNamed: (name) => `Ejemplo: ${name}`,
   exampleGenerated: 'Ejemplo (generado a partir del esquema)',
+  exampleForVariant: 'Generado para la variante elegida',
   exampleSummary: (summary) => `Ejemplo (${summary}):`,
   asSent: 'Tal como se envía',
   nameAsSent: (name) => `${name}, tal como se envía`,
@@ -52,6 +53,11 @@ const es: ApiDocsMessages = {
   readOnly: 'solo lectura',
   writeOnly: 'solo escritura',
   recursive: 'recursivo',
+  typeOneOf: 'solo uno',
+  typeAnyOf: 'al menos uno',
+  typeAllOf: 'todos a la vez',
+  typeNothing: 'nada',
+  typeCircular: 'circular',
   oneOfValues: 'uno de',
   always: 'siempre',
   defaultValue: 'por defecto',
@@ -70,6 +76,14 @@ const es: ApiDocsMessages = {
       }[part]
     }`,
   paramExample: (name) => `Ejemplo de ${name}`,
+
+  charsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'carácter' : 'caracteres'}`,
+  itemsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'elemento' : 'elementos'}`,
+  propertiesCount: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'propiedad' : 'propiedades'}`,
+  multipleOf: (value) => `múltiplo de ${value}`,
+  patternFact: (pattern) => `patrón ${pattern}`,
+  uniqueItems: 'elementos únicos',
 
   copyMarkdown: 'Copiar como Markdown',
   copying: 'Copiando…',
@@ -186,6 +200,22 @@ const es: ApiDocsMessages = {
   whenBefore: 'Cuando',
   whenAfter: 'está presente',
   not: 'No (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'elemento coincidente' : 'elementos coincidentes'}`,
+  containsAtLeast: (min) =>
+    `al menos ${min} ${plural.select(min) === 'one' ? 'elemento coincidente' : 'elementos coincidentes'}`,
+  containsBetween: (min, max) => `de ${min} a ${max} elementos coincidentes`,
+  noMoreItems: 'ningún elemento más',
+  noOtherItems: 'ningún otro elemento',
+  noOtherProperties: 'ninguna otra propiedad',
+  propertyNamesFact: (fact) => `nombres de propiedad: ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `si ${name} está presente, ${new Intl.ListFormat('es', { type: 'conjunction' }).format(needed)} ${needed.length === 1 ? 'es obligatorio' : 'son obligatorios'}`,
+  contentOfType: (type) => `contenido ${type}`,
+  encodedAs: (encoding) => `codificado en ${encoding}`,
+  examplesFact: (values) => `ejemplos ${values.join(', ')}`,
 
   noFlow: 'Este esquema no declara ningún flujo que el panel pueda ejecutar; pegue un token abajo.',
   flow: 'Flujo',

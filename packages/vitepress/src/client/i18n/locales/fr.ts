@@ -33,6 +33,7 @@ const fr: ApiDocsMessages = {
   exampleColon: 'Exemple :',
   exampleNamed: (name) => `Exemple : ${name}`,
   exampleGenerated: 'Exemple (généré à partir du schéma)',
+  exampleForVariant: 'Généré pour la variante choisie',
   exampleSummary: (summary) => `Exemple (${summary}) :`,
   asSent: 'Tel qu’envoyé',
   nameAsSent: (name) => `${name}, tel qu’envoyé`,
@@ -52,6 +53,11 @@ const fr: ApiDocsMessages = {
   readOnly: 'lecture seule',
   writeOnly: 'écriture seule',
   recursive: 'récursif',
+  typeOneOf: 'un seul parmi',
+  typeAnyOf: 'au moins un parmi',
+  typeAllOf: 'tous à la fois',
+  typeNothing: 'rien',
+  typeCircular: 'circulaire',
   oneOfValues: 'une valeur parmi',
   always: 'toujours',
   defaultValue: 'par défaut',
@@ -70,6 +76,14 @@ const fr: ApiDocsMessages = {
       }[part]
     }`,
   paramExample: (name) => `Exemple de ${name}`,
+
+  charsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'caractère' : 'caractères'}`,
+  itemsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'élément' : 'éléments'}`,
+  propertiesCount: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'propriété' : 'propriétés'}`,
+  multipleOf: (value) => `multiple de ${value}`,
+  patternFact: (pattern) => `motif ${pattern}`,
+  uniqueItems: 'éléments uniques',
 
   copyMarkdown: 'Copier en Markdown',
   copying: 'Copie…',
@@ -187,6 +201,22 @@ const fr: ApiDocsMessages = {
   whenBefore: 'Quand',
   whenAfter: 'est présent',
   not: 'Pas ceci (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'élément correspondant' : 'éléments correspondants'}`,
+  containsAtLeast: (min) =>
+    `au moins ${min} ${plural.select(min) === 'one' ? 'élément correspondant' : 'éléments correspondants'}`,
+  containsBetween: (min, max) => `de ${min} à ${max} éléments correspondants`,
+  noMoreItems: 'aucun élément de plus',
+  noOtherItems: 'aucun autre élément',
+  noOtherProperties: 'aucune autre propriété',
+  propertyNamesFact: (fact) => `noms de propriété : ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `si ${name} est présent, ${new Intl.ListFormat('fr', { type: 'conjunction' }).format(needed)} ${needed.length === 1 ? 'est obligatoire' : 'sont obligatoires'}`,
+  contentOfType: (type) => `contenu ${type}`,
+  encodedAs: (encoding) => `encodé en ${encoding}`,
+  examplesFact: (values) => `exemples ${values.join(', ')}`,
 
   noFlow:
     'Ce schéma ne déclare aucun flux que le panneau sache exécuter ; collez un jeton ci-dessous.',

@@ -31,6 +31,7 @@ const ja: ApiDocsMessages = {
   exampleColon: '例:',
   exampleNamed: (name) => `例: ${name}`,
   exampleGenerated: '例（スキーマから生成）',
+  exampleForVariant: '選択したバリエーション向けに生成',
   exampleSummary: (summary) => `例（${summary}）:`,
   asSent: '送信される形',
   nameAsSent: (name) => `${name}（送信される形）`,
@@ -50,6 +51,11 @@ const ja: ApiDocsMessages = {
   readOnly: '読み取り専用',
   writeOnly: '書き込み専用',
   recursive: '再帰',
+  typeOneOf: 'いずれか一つ',
+  typeAnyOf: '一つ以上',
+  typeAllOf: 'すべて',
+  typeNothing: 'なし',
+  typeCircular: '循環',
   oneOfValues: '次のいずれか',
   always: '常に',
   defaultValue: 'デフォルト',
@@ -68,6 +74,13 @@ const ja: ApiDocsMessages = {
       }[part]
     }を${open ? '非表示' : '表示'}`,
   paramExample: (name) => `${name} の例`,
+
+  charsCount: (count) => `${count} 文字`,
+  itemsCount: (count) => `${count} 個の項目`,
+  propertiesCount: (count) => `${count} 個のプロパティ`,
+  multipleOf: (value) => `${value} の倍数`,
+  patternFact: (pattern) => `パターン ${pattern}`,
+  uniqueItems: '項目の重複なし',
 
   copyMarkdown: 'Markdown としてコピー',
   copying: 'コピー中…',
@@ -183,6 +196,20 @@ const ja: ApiDocsMessages = {
   whenBefore: '',
   whenAfter: 'がある場合',
   not: '次に一致しない (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) => `一致する項目 ${count} 個`,
+  containsAtLeast: (min) => `一致する項目 ${min} 個以上`,
+  containsBetween: (min, max) => `一致する項目 ${min}〜${max} 個`,
+  noMoreItems: 'これ以上の項目なし',
+  noOtherItems: 'ほかの項目なし',
+  noOtherProperties: 'ほかのプロパティなし',
+  propertyNamesFact: (fact) => `プロパティ名: ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `${name} がある場合、${new Intl.ListFormat('ja', { type: 'conjunction' }).format(needed)} は必須`,
+  contentOfType: (type) => `${type} 形式の内容`,
+  encodedAs: (encoding) => `${encoding} でエンコード`,
+  examplesFact: (values) => `例 ${values.join(', ')}`,
 
   noFlow:
     'このスキームには、パネルで実行できるフローがありません。下にトークンを貼り付けてください。',

@@ -31,6 +31,7 @@ const ko: ApiDocsMessages = {
   exampleColon: '예:',
   exampleNamed: (name) => `예: ${name}`,
   exampleGenerated: '예(스키마에서 생성)',
+  exampleForVariant: '선택한 변형에 맞춰 생성됨',
   exampleSummary: (summary) => `예(${summary}):`,
   asSent: '전송되는 형태',
   nameAsSent: (name) => `${name}, 전송되는 형태`,
@@ -50,6 +51,11 @@ const ko: ApiDocsMessages = {
   readOnly: '읽기 전용',
   writeOnly: '쓰기 전용',
   recursive: '재귀',
+  typeOneOf: '하나만',
+  typeAnyOf: '하나 이상',
+  typeAllOf: '모두',
+  typeNothing: '없음',
+  typeCircular: '순환',
   oneOfValues: '다음 중 하나',
   always: '항상',
   defaultValue: '기본값',
@@ -68,6 +74,13 @@ const ko: ApiDocsMessages = {
       }[part]
     } ${open ? '숨기기' : '표시'}`,
   paramExample: (name) => `${name} 예`,
+
+  charsCount: (count) => `${count}자`,
+  itemsCount: (count) => `${count}개 항목`,
+  propertiesCount: (count) => `${count}개 속성`,
+  multipleOf: (value) => `${value}의 배수`,
+  patternFact: (pattern) => `패턴 ${pattern}`,
+  uniqueItems: '항목 중복 불가',
 
   copyMarkdown: 'Markdown으로 복사',
   copying: '복사 중…',
@@ -182,6 +195,20 @@ const ko: ApiDocsMessages = {
   whenBefore: '',
   whenAfter: '이(가) 있을 때',
   not: '일치하지 않음 (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) => `일치하는 항목 ${count}개`,
+  containsAtLeast: (min) => `일치하는 항목 ${min}개 이상`,
+  containsBetween: (min, max) => `일치하는 항목 ${min}~${max}개`,
+  noMoreItems: '추가 항목 없음',
+  noOtherItems: '다른 항목 없음',
+  noOtherProperties: '다른 속성 없음',
+  propertyNamesFact: (fact) => `속성 이름: ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `${name}이(가) 있으면 ${new Intl.ListFormat('ko', { type: 'conjunction' }).format(needed)} 필수`,
+  contentOfType: (type) => `${type} 형식의 내용`,
+  encodedAs: (encoding) => `${encoding}(으)로 인코딩됨`,
+  examplesFact: (values) => `예시 ${values.join(', ')}`,
 
   noFlow: '이 스킴에는 패널에서 실행할 수 있는 흐름이 없습니다. 아래에 토큰을 붙여 넣으세요.',
   flow: '흐름',

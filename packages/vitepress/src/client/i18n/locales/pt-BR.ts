@@ -33,6 +33,7 @@ const ptBR: ApiDocsMessages = {
   exampleColon: 'Exemplo:',
   exampleNamed: (name) => `Exemplo: ${name}`,
   exampleGenerated: 'Exemplo (gerado a partir do schema)',
+  exampleForVariant: 'Gerado para a variante escolhida',
   exampleSummary: (summary) => `Exemplo (${summary}):`,
   asSent: 'Como é enviado',
   nameAsSent: (name) => `${name}, como é enviado`,
@@ -52,6 +53,11 @@ const ptBR: ApiDocsMessages = {
   readOnly: 'somente leitura',
   writeOnly: 'somente escrita',
   recursive: 'recursivo',
+  typeOneOf: 'apenas um',
+  typeAnyOf: 'pelo menos um',
+  typeAllOf: 'todos ao mesmo tempo',
+  typeNothing: 'nada',
+  typeCircular: 'circular',
   oneOfValues: 'um de',
   always: 'sempre',
   defaultValue: 'padrão',
@@ -70,6 +76,14 @@ const ptBR: ApiDocsMessages = {
       }[part]
     }`,
   paramExample: (name) => `Exemplo de ${name}`,
+
+  charsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'caractere' : 'caracteres'}`,
+  itemsCount: (count) => `${count} ${plural.select(count) === 'one' ? 'item' : 'itens'}`,
+  propertiesCount: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'propriedade' : 'propriedades'}`,
+  multipleOf: (value) => `múltiplo de ${value}`,
+  patternFact: (pattern) => `padrão ${pattern}`,
+  uniqueItems: 'itens únicos',
 
   copyMarkdown: 'Copiar como Markdown',
   copying: 'Copiando…',
@@ -185,6 +199,22 @@ const ptBR: ApiDocsMessages = {
   whenBefore: 'Quando',
   whenAfter: 'está presente',
   not: 'Não (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) =>
+    `${count} ${plural.select(count) === 'one' ? 'item correspondente' : 'itens correspondentes'}`,
+  containsAtLeast: (min) =>
+    `pelo menos ${min} ${plural.select(min) === 'one' ? 'item correspondente' : 'itens correspondentes'}`,
+  containsBetween: (min, max) => `de ${min} a ${max} itens correspondentes`,
+  noMoreItems: 'nenhum item a mais',
+  noOtherItems: 'nenhum outro item',
+  noOtherProperties: 'nenhuma outra propriedade',
+  propertyNamesFact: (fact) => `nomes de propriedade: ${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `se ${name} estiver presente, ${new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(needed)} ${needed.length === 1 ? 'é obrigatório' : 'são obrigatórios'}`,
+  contentOfType: (type) => `conteúdo ${type}`,
+  encodedAs: (encoding) => `codificado em ${encoding}`,
+  examplesFact: (values) => `exemplos ${values.join(', ')}`,
 
   noFlow:
     'Este esquema não declara nenhum fluxo que o painel consiga executar; cole um token abaixo.',

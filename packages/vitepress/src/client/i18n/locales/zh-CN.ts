@@ -31,6 +31,7 @@ const zhCN: ApiDocsMessages = {
   exampleColon: '示例：',
   exampleNamed: (name) => `示例：${name}`,
   exampleGenerated: '示例（根据 schema 生成）',
+  exampleForVariant: '为所选变体生成',
   exampleSummary: (summary) => `示例（${summary}）：`,
   asSent: '实际发送的形式',
   nameAsSent: (name) => `${name}（实际发送的形式）`,
@@ -50,6 +51,11 @@ const zhCN: ApiDocsMessages = {
   readOnly: '只读',
   writeOnly: '只写',
   recursive: '递归',
+  typeOneOf: '仅其一',
+  typeAnyOf: '至少其一',
+  typeAllOf: '全部',
+  typeNothing: '无',
+  typeCircular: '循环引用',
   oneOfValues: '取值之一',
   always: '固定为',
   defaultValue: '默认',
@@ -68,6 +74,13 @@ const zhCN: ApiDocsMessages = {
       }[part]
     }`,
   paramExample: (name) => `${name} 示例`,
+
+  charsCount: (count) => `${count} 个字符`,
+  itemsCount: (count) => `${count} 个元素`,
+  propertiesCount: (count) => `${count} 个属性`,
+  multipleOf: (value) => `${value} 的倍数`,
+  patternFact: (pattern) => `模式 ${pattern}`,
+  uniqueItems: '元素不可重复',
 
   copyMarkdown: '复制为 Markdown',
   copying: '复制中…',
@@ -180,6 +193,20 @@ const zhCN: ApiDocsMessages = {
   whenBefore: '当',
   whenAfter: '存在时',
   not: '不符合 (not)',
+
+  // JSON Schema 2020-12 keywords: facts in a schema's list
+  containsExactly: (count) => `${count} 个匹配元素`,
+  containsAtLeast: (min) => `至少 ${min} 个匹配元素`,
+  containsBetween: (min, max) => `${min} 到 ${max} 个匹配元素`,
+  noMoreItems: '不允许更多元素',
+  noOtherItems: '不允许其他元素',
+  noOtherProperties: '不允许其他属性',
+  propertyNamesFact: (fact) => `属性名：${fact}`,
+  requiredWhenPresent: (name, needed) =>
+    `存在 ${name} 时，${new Intl.ListFormat('zh-CN', { type: 'conjunction' }).format(needed)} 为必填`,
+  contentOfType: (type) => `${type} 格式的内容`,
+  encodedAs: (encoding) => `${encoding} 编码`,
+  examplesFact: (values) => `示例 ${values.join(', ')}`,
 
   noFlow: '此方案未声明面板可执行的流程；请在下方粘贴令牌。',
   flow: '流程',

@@ -100,6 +100,22 @@ export const arStatus = {
   serverAnswered: (status) => `أجاب الخادم بالرمز ${status}.`,
   unreachable: (reason) =>
     `لم يصل الطلب إلى الخادم (${reason}): إما أنه متوقف، وإما أن ترويسات CORS الخاصة به لا تسمح لهذا الموقع باستدعائه.`,
+  authorizationRefused: 'رفض خادم التفويض الطلب دون أن يذكر السبب.',
+  unexpectedStatus: (status) =>
+    `أجاب الخادم برمز حالة HTTP ${status}، وهو ليس الرمز الذي يتوقعه البروتوكول.`,
+  answerNotJson: 'إجابة الخادم ليست JSON.',
+  answerInvalid: 'إجابة الخادم لا تتبع البروتوكول.',
+  issuerMismatch: (expected) =>
+    `تذكر البيانات الوصفية للخادم جهة إصدار (issuer) غير ${expected}، وهي التي يدل عليها عنوانها.`,
+  metadataNoIssuer: 'لا تذكر البيانات الوصفية للخادم أي جهة إصدار (issuer).',
+  idTokenRejected: 'لم يجتز رمز ID الذي أرسله الخادم عمليات التحقق.',
+  httpsOnly:
+    'يجب أن تستخدم نقاط النهاية https: (ولا يُقبل http: العادي إلا على هذا الجهاز، localhost).',
+  endpointMissing:
+    'تفتقر البيانات الوصفية للخادم إلى نقطة نهاية يحتاجها هذا التدفق، أو تذكر نقطة نهاية غير صالحة.',
+  invalidSetting: 'أحد العناوين أو القيم المُعطاة للتدفق غير صالح.',
+  notSupported: 'لا تستطيع اللوحة تنفيذ هذا بما يتيحه الخادم.',
+  flowFailed: 'توقف التدفق بسبب خطأ.',
   codeExpired: (detail) =>
     `انتهت صلاحية الرمز قبل الموافقة عليه${detail ? ` (${detail})` : ''}. اضغط «تفويض» للحصول على رمز جديد.`,
   accessDenied: (detail) =>

@@ -86,6 +86,21 @@ export const deStatus = {
   serverAnswered: (status) => `Der Server hat mit ${status} geantwortet.`,
   unreachable: (reason) =>
     `Die Anfrage hat den Server nicht erreicht (${reason}): Er ist nicht erreichbar, oder seine CORS-Header erlauben dieser Website keine Aufrufe.`,
+  authorizationRefused: 'Der Autorisierungsserver hat abgelehnt, ohne einen Grund zu nennen.',
+  unexpectedStatus: (status) =>
+    `Der Server hat mit HTTP-Status ${status} geantwortet, nicht mit dem, den das Protokoll erwartet.`,
+  answerNotJson: 'Die Antwort des Servers ist kein JSON.',
+  answerInvalid: 'Die Antwort des Servers entspricht nicht dem Protokoll.',
+  issuerMismatch: (expected) =>
+    `Die Metadaten des Servers nennen einen anderen Aussteller (issuer) als ${expected}, für den ihre URL steht.`,
+  metadataNoIssuer: 'Die Metadaten des Servers nennen keinen Aussteller (issuer).',
+  idTokenRejected: 'Das vom Server gesendete ID-Token hat die Prüfungen nicht bestanden.',
+  httpsOnly: 'Endpunkte müssen https: verwenden (reines http: nur auf diesem Rechner, localhost).',
+  endpointMissing:
+    'Den Metadaten des Servers fehlt ein Endpunkt, den dieser Flow braucht, oder sie nennen einen ungültigen.',
+  invalidSetting: 'Eine URL oder ein Wert, die der Flow erhalten hat, ist ungültig.',
+  notSupported: 'Mit dem, was der Server anbietet, kann das Panel dies nicht ausführen.',
+  flowFailed: 'Der Flow wurde durch einen Fehler abgebrochen.',
   codeExpired: (detail) =>
     `Der Code ist abgelaufen, bevor er bestätigt wurde${detail ? ` (${detail})` : ''}. Klicken Sie auf Autorisieren, um einen neuen Code zu erhalten.`,
   accessDenied: (detail) =>

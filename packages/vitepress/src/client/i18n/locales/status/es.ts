@@ -86,6 +86,21 @@ export const esStatus = {
   serverAnswered: (status) => `El servidor respondió ${status}.`,
   unreachable: (reason) =>
     `La solicitud no llegó al servidor (${reason}): no está disponible, o sus encabezados CORS no permiten que este sitio lo llame.`,
+  authorizationRefused: 'El servidor de autorización se negó, sin indicar el motivo.',
+  unexpectedStatus: (status) =>
+    `El servidor respondió con el estado HTTP ${status}, que no es el que espera el protocolo.`,
+  answerNotJson: 'La respuesta del servidor no es JSON.',
+  answerInvalid: 'La respuesta del servidor no sigue el protocolo.',
+  issuerMismatch: (expected) =>
+    `Los metadatos del servidor indican otro emisor (issuer) distinto de ${expected}, el que corresponde a su URL.`,
+  metadataNoIssuer: 'Los metadatos del servidor no indican ningún emisor (issuer).',
+  idTokenRejected: 'El ID token que envió el servidor no superó las comprobaciones.',
+  httpsOnly: 'Los endpoints deben usar https: (http: sin cifrar solo en esta máquina, localhost).',
+  endpointMissing:
+    'A los metadatos del servidor les falta un endpoint que este flujo necesita, o indican uno no válido.',
+  invalidSetting: 'Una URL o un valor que se dio al flujo no es válido.',
+  notSupported: 'El panel no puede ejecutar esto con lo que ofrece el servidor.',
+  flowFailed: 'El flujo se detuvo por un error.',
   codeExpired: (detail) =>
     `El código caducó antes de ser aprobado${detail ? ` (${detail})` : ''}. Pulse Autorizar para obtener un código nuevo.`,
   accessDenied: (detail) =>

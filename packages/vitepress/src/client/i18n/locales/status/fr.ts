@@ -86,6 +86,22 @@ export const frStatus = {
   serverAnswered: (status) => `Le serveur a répondu ${status}.`,
   unreachable: (reason) =>
     `La requête n’a pas atteint le serveur (${reason}) : il est hors service, ou ses en-têtes CORS n’autorisent pas ce site à l’appeler.`,
+  authorizationRefused: 'Le serveur d’autorisation a refusé, sans en donner la raison.',
+  unexpectedStatus: (status) =>
+    `Le serveur a répondu avec le statut HTTP ${status}, qui n’est pas celui qu’attend le protocole.`,
+  answerNotJson: 'La réponse du serveur n’est pas du JSON.',
+  answerInvalid: 'La réponse du serveur ne respecte pas le protocole.',
+  issuerMismatch: (expected) =>
+    `Les métadonnées du serveur nomment un autre émetteur (issuer) que ${expected}, celui que désigne leur URL.`,
+  metadataNoIssuer: 'Les métadonnées du serveur ne nomment aucun émetteur (issuer).',
+  idTokenRejected: 'L’ID token envoyé par le serveur n’a pas passé les vérifications.',
+  httpsOnly:
+    'Les points de terminaison doivent être en https: (http: seul uniquement sur cette machine, localhost).',
+  endpointMissing:
+    'Les métadonnées du serveur ne donnent pas un point de terminaison dont ce flux a besoin, ou en donnent un invalide.',
+  invalidSetting: 'Une URL ou une valeur transmise au flux n’est pas valide.',
+  notSupported: 'Le panneau ne peut pas exécuter cela avec ce que propose le serveur.',
+  flowFailed: 'Le flux s’est arrêté sur une erreur.',
   codeExpired: (detail) =>
     `Le code a expiré avant d’être approuvé${detail ? ` (${detail})` : ''}. Cliquez sur Autoriser pour obtenir un nouveau code.`,
   accessDenied: (detail) =>

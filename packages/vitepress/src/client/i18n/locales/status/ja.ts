@@ -82,6 +82,22 @@ export const jaStatus = {
   serverAnswered: (status) => `サーバーが ${status} を返しました。`,
   unreachable: (reason) =>
     `リクエストがサーバーに届きませんでした（${reason}）。サーバーが停止しているか、その CORS ヘッダーがこのサイトからの呼び出しを許可していません。`,
+  authorizationRefused: '認可サーバーが理由を示さずに拒否しました。',
+  unexpectedStatus: (status) =>
+    `サーバーが HTTP ステータス ${status} を返しました。プロトコルが想定するステータスではありません。`,
+  answerNotJson: 'サーバーの応答が JSON ではありません。',
+  answerInvalid: 'サーバーの応答がプロトコルに従っていません。',
+  issuerMismatch: (expected) =>
+    `サーバーのメタデータが、URL の示す ${expected} とは別の発行者 (issuer) を示しています。`,
+  metadataNoIssuer: 'サーバーのメタデータに発行者 (issuer) がありません。',
+  idTokenRejected: 'サーバーが送った ID トークンが検証に通りませんでした。',
+  httpsOnly:
+    'エンドポイントは https: である必要があります（http: はこのマシン上の localhost でのみ可）。',
+  endpointMissing:
+    'サーバーのメタデータに、このフローに必要なエンドポイントがないか、無効なエンドポイントが示されています。',
+  invalidSetting: 'フローに渡された URL または値が無効です。',
+  notSupported: 'サーバーが提供する内容では、パネルはこれを実行できません。',
+  flowFailed: 'エラーによりフローが停止しました。',
   codeExpired: (detail) =>
     `承認される前にコードの有効期限が切れました${detail ? `（${detail}）` : ''}。「認可する」を押して新しいコードを取得してください。`,
   accessDenied: (detail) =>

@@ -81,6 +81,21 @@ export const koStatus = {
   serverAnswered: (status) => `서버가 ${status}(으)로 응답했습니다.`,
   unreachable: (reason) =>
     `요청이 서버에 도달하지 못했습니다(${reason}). 서버가 중단되었거나, 서버의 CORS 헤더가 이 사이트의 호출을 허용하지 않습니다.`,
+  authorizationRefused: '인가 서버가 이유를 밝히지 않고 거부했습니다.',
+  unexpectedStatus: (status) =>
+    `서버가 HTTP 상태 ${status}(으)로 응답했습니다. 프로토콜이 기대하는 상태가 아닙니다.`,
+  answerNotJson: '서버의 응답이 JSON이 아닙니다.',
+  answerInvalid: '서버의 응답이 프로토콜을 따르지 않습니다.',
+  issuerMismatch: (expected) =>
+    `서버 메타데이터가 URL이 가리키는 ${expected}이(가) 아닌 다른 발급자(issuer)를 알려 줍니다.`,
+  metadataNoIssuer: '서버 메타데이터에 발급자(issuer)가 없습니다.',
+  idTokenRejected: '서버가 보낸 ID 토큰이 검증을 통과하지 못했습니다.',
+  httpsOnly: '엔드포인트는 https:여야 합니다(일반 http:는 이 컴퓨터의 localhost에서만 가능).',
+  endpointMissing:
+    '서버 메타데이터에 이 흐름에 필요한 엔드포인트가 없거나, 잘못된 엔드포인트가 들어 있습니다.',
+  invalidSetting: '흐름에 전달된 URL 또는 값이 올바르지 않습니다.',
+  notSupported: '서버가 제공하는 기능으로는 패널에서 이 작업을 실행할 수 없습니다.',
+  flowFailed: '오류로 인해 흐름이 중단되었습니다.',
   codeExpired: (detail) =>
     `코드가 승인되기 전에 만료되었습니다${detail ? `(${detail})` : ''}. 새 코드를 받으려면 인가를 누르세요.`,
   accessDenied: (detail) =>

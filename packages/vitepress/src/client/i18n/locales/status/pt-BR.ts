@@ -86,6 +86,21 @@ export const ptBRStatus = {
   serverAnswered: (status) => `O servidor respondeu ${status}.`,
   unreachable: (reason) =>
     `A requisição não chegou ao servidor (${reason}): ele está fora do ar, ou seus cabeçalhos CORS não permitem que este site o chame.`,
+  authorizationRefused: 'O servidor de autorização recusou, sem dizer o motivo.',
+  unexpectedStatus: (status) =>
+    `O servidor respondeu com o status HTTP ${status}, que não é o que o protocolo espera.`,
+  answerNotJson: 'A resposta do servidor não é JSON.',
+  answerInvalid: 'A resposta do servidor não segue o protocolo.',
+  issuerMismatch: (expected) =>
+    `Os metadados do servidor informam outro emissor (issuer) que não ${expected}, o que a URL deles indica.`,
+  metadataNoIssuer: 'Os metadados do servidor não informam nenhum emissor (issuer).',
+  idTokenRejected: 'O ID token enviado pelo servidor não passou nas verificações.',
+  httpsOnly: 'Os endpoints precisam usar https: (http: simples só nesta máquina, localhost).',
+  endpointMissing:
+    'Falta nos metadados do servidor um endpoint de que este fluxo precisa, ou eles informam um inválido.',
+  invalidSetting: 'Uma URL ou um valor passado ao fluxo não é válido.',
+  notSupported: 'O painel não consegue executar isso com o que o servidor oferece.',
+  flowFailed: 'O fluxo parou por causa de um erro.',
   codeExpired: (detail) =>
     `O código expirou antes de ser aprovado${detail ? ` (${detail})` : ''}. Clique em Autorizar para obter um novo código.`,
   accessDenied: (detail) =>

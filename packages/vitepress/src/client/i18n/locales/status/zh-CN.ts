@@ -80,6 +80,19 @@ export const zhCNStatus = {
   serverAnswered: (status) => `服务器返回了 ${status}。`,
   unreachable: (reason) =>
     `请求未能到达服务器（${reason}）：服务器已停止运行，或其 CORS 响应头不允许此网站调用它。`,
+  authorizationRefused: '授权服务器拒绝了请求，但未说明原因。',
+  unexpectedStatus: (status) => `服务器返回了 HTTP 状态 ${status}，不是协议所要求的状态。`,
+  answerNotJson: '服务器的响应不是 JSON。',
+  answerInvalid: '服务器的响应不符合协议。',
+  issuerMismatch: (expected) =>
+    `服务器元数据给出的颁发者 (issuer) 不是其 URL 所对应的 ${expected}。`,
+  metadataNoIssuer: '服务器元数据中没有颁发者 (issuer)。',
+  idTokenRejected: '服务器发送的 ID 令牌未通过校验。',
+  httpsOnly: '端点必须使用 https:（仅在本机 localhost 上可用普通 http:）。',
+  endpointMissing: '服务器元数据缺少此流程所需的端点，或给出的端点无效。',
+  invalidSetting: '传给该流程的 URL 或值无效。',
+  notSupported: '根据服务器提供的能力，面板无法执行此操作。',
+  flowFailed: '流程因错误而中止。',
   codeExpired: (detail) =>
     `代码在获得批准之前已过期${detail ? `（${detail}）` : ''}。请点击“授权”获取新代码。`,
   accessDenied: (detail) =>
