@@ -282,6 +282,29 @@ describe("generated pages share their kind's module", { timeout: 180_000 }, () =
     await page.close()
   })
 
+  it("reads an operation's JSON examples back from its HTML, on a first load and after navigation", async () => {
+    const html = readFileSync(join(fixture!.outDir, 'pets/createPet.html'), 'utf8')
+    const text = pageDataOfHtml(html, '../pets/createPet')!
+    // The body's example `cat` is in the page once, as the code it shows.
+    expect(text).not.toContain('"Tom"')
+    expect(text).toMatch(/"name":"cat"[^}]*"shownAt":\d+/)
+    const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors = watchErrors(page)
+    const body = page.locator('[data-operation-id="pets.createPet"] .vpad-tryit textarea')
+    // The try-it's body is made from the page's data, not from the HTML: the value came back.
+    const tomInBody = async () => JSON.parse((await body.inputValue()) || 'null') as unknown
+    await page.goto(`${fixture!.url}/pets/createPet`)
+    await hydrated(page)
+    await poll(tomInBody).toEqual({ name: 'Tom', tag: 'cat' })
+    // Another page, then back by the sidebar: the fetched HTML gives it.
+    await page.goto(`${fixture!.url}/pets/listPets`)
+    await hydrated(page)
+    await page.locator('.VPSidebar a[href^="/pets/createPet"]').first().click()
+    await poll(tomInBody).toEqual({ name: 'Tom', tag: 'cat' })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
   it('switches a variant on a page reached by client-side navigation', async () => {
     const page = await chrome.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const errors = watchErrors(page)
