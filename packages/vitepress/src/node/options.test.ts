@@ -55,6 +55,16 @@ describe('resolveOptions', () => {
     ).toThrow('specs[0] (pets): `mock` must be true, false or "default"; got "always"')
   })
 
+  it("checks a spec's `download`: true, false or an http(s) URL", () => {
+    for (const download of [true, false, 'https://example.com/pets.json'])
+      expect(
+        resolveOptions({ specs: [{ ...spec('pets', '/pets'), download }] }).specs[0],
+      ).toMatchObject({ download })
+    expect(() =>
+      resolveOptions({ specs: [{ ...spec('pets', '/pets'), download: 'pets.json' }] }),
+    ).toThrow('specs[0] (pets): `download` must be true, false or an http(s) URL; got "pets.json"')
+  })
+
   it('compares prefixes without case (case-insensitive file systems)', () => {
     expect(() => resolveOptions({ specs: [spec('a', '/Pets'), spec('b', '/pets')] })).toThrow(
       /used by specs\[0\]/,

@@ -24,6 +24,13 @@ export interface ApiSpecEntry {
    */
   mock?: boolean | 'default'
   /**
+   * The description offered for download beside the pages: `true` writes it (JSON minified),
+   * an http(s) URL links it where it is hosted instead, `false` offers none. By default it is
+   * written unless it is larger than 20 MiB (hosts refuse a file over 25 MiB: Cloudflare Pages).
+   * @default written up to 20 MiB
+   */
+  download?: boolean | string
+  /**
    * Copies of the spec's generated pages under locales' prefixes of VitePress's `locales`
    * (`/fr/pets/listPets`), each in its locale's language: `true` for every locale but the root,
    * a list of locale keys, or per key the locale's own description (and label); `false` for none.
@@ -180,6 +187,14 @@ export function resolveOptions(options: ApiDocsOptions): ResolvedOptions {
     if (entry?.mock !== undefined && ![true, false, 'default'].includes(entry.mock))
       problems.push(
         `${where}: \`mock\` must be true, false or "default"; got ${JSON.stringify(entry.mock)}`,
+      )
+    if (
+      entry?.download !== undefined &&
+      typeof entry.download !== 'boolean' &&
+      !(typeof entry.download === 'string' && /^https?:\/\/\S+$/i.test(entry.download))
+    )
+      problems.push(
+        `${where}: \`download\` must be true, false or an http(s) URL; got ${JSON.stringify(entry.download)}`,
       )
     problems.push(...localesProblems(entry?.locales, `${where}: \`locales\``, true))
     const { locales, ...rest } = entry ?? ({} as ApiSpecEntry)

@@ -13,7 +13,8 @@ import { exampleFromSchema } from '../../shared/examples/example'
 import { CHANGELOG_SLUG, schemaLink } from '../../shared/links'
 import { SpecError, findRefPosition } from '../errors'
 import type { LoadedSpec } from '../description/load'
-import { downloadPath, type ResolvedSpecEntry } from '../options'
+import { type ResolvedSpecEntry } from '../options'
+import { downloadHref } from '../description/download'
 import { renderMarkdown } from '../markdown/render'
 import { withConfiguredServer } from './configuredServer'
 import { externalDocs, scalarEnvironments } from './operation/extensions'
@@ -109,11 +110,12 @@ export function slugsOfSchemas(names: readonly string[]): Record<string, string>
 export function specHead(loaded: LoadedSpec): Pick<SpecModel, 'ref' | 'title' | 'version'> {
   const { document, entry } = loaded
   const title = document.info?.title?.trim() || entry.name
+  const download = downloadHref(entry, loaded.text)
   const ref: SpecRef = {
     name: entry.name,
     label: entry.label?.trim() || title,
     prefix: entry.prefix,
-    download: downloadPath(entry),
+    ...(download ? { download } : {}),
     // Only when set: the page data of a spec that leaves it alone stays as it was.
     ...(entry.mock === 'default' || entry.mock === false ? { mock: entry.mock } : {}),
   }

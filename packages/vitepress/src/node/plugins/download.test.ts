@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createServer, type PluginOption } from 'vite'
 import { parse } from 'yaml'
 import { downloadPath } from '../options'
-import { apiDocsDownloadPlugin, downloadOf, minifyJson } from './download'
+import { apiDocsDownloadPlugin, downloadOf } from './download'
+import { minifyJson } from '../description/download'
 
 const site = fileURLToPath(new URL('../../../../../e2e/extensions-site/', import.meta.url))
 const folder = mkdtempSync(join(tmpdir(), 'vpad-download-'))
@@ -118,5 +119,45 @@ describe('apiDocsDownloadPlugin', () => {
     } finally {
       await server.close()
     }
+  })
+
+  it('writes into the build only the descriptions offered for download', () => {
+    const plugin = apiDocsDownloadPlugin([
+      { name: 'shop', spec: 'specs/shop.yaml', prefix: '/shop' },
+      { name: 'off', spec: 'specs/shop.yaml', prefix: '/off', download: false },
+      { name: 'far', spec: 'specs/shop.yaml', prefix: '/far', download: 'https://example.com/s' },
+    ])
+    const hooks = plugin as unknown as {
+      config(config: object): void
+      configResolved(config: object): void
+      generateBundle(this: object): void
+    }
+    hooks.config({ vitepress: { root: site } })
+    hooks.configResolved({ root: site, base: '/', build: { ssr: false } })
+    const emitted: string[] = []
+    hooks.generateBundle.call({
+      emitFile: (file: { fileName: string }) => emitted.push(file.fileName),
+      warn: (message: string) => emitted.push(`warn: ${message}`),
+    })
+    expect(emitted).toEqual(['shop/shop.yaml'])
+  })
+
+  it('says so when a description is too large to write by default', () => {
+    const large = join(folder, 'large.json')
+    writeFileSync(large, `{"x":"${'a'.repeat(21 * 2 ** 20)}"}`)
+    const plugin = apiDocsDownloadPlugin([{ name: 'big', spec: large, prefix: '/big' }])
+    const hooks = plugin as unknown as {
+      configResolved(config: object): void
+      generateBundle(this: object): void
+    }
+    hooks.configResolved({ root: folder, base: '/', build: { ssr: false } })
+    const emitted: string[] = []
+    hooks.generateBundle.call({
+      emitFile: (file: { fileName: string }) => emitted.push(file.fileName),
+      warn: (message: string) => emitted.push(`warn: ${message}`),
+    })
+    expect(emitted).toEqual([
+      "warn: big: the description is not offered for download, larger than 20 MiB (hosts refuse a file over 25 MiB: Cloudflare Pages); `download: '<url>'` links it where it is hosted, `download: true` writes it anyway",
+    ])
   })
 })

@@ -5,6 +5,7 @@ import { internalPaths, removePaths } from '../model/internal'
 import { downloadPath, specFile, type ResolvedSpecEntry } from '../options'
 import { emptyWritten, type WrittenFile } from '../vitepress/written-output'
 import { yaml } from '../description/yaml'
+import { downloadHref, minifyJson } from '../description/download'
 
 type Raw = Record<string, unknown>
 
@@ -43,30 +44,6 @@ export function downloadOf(entry: ResolvedSpecEntry, root: string): Download {
 }
 
 /**
- * JSON text without the whitespace between its tokens (RFC 8259, section 2: whitespace is allowed
- * around tokens and means nothing). The tokens stay as written, so numbers beyond a double's
- * precision and escapes in strings keep their exact text, which a parse and stringify would not.
- */
-export function minifyJson(text: string): string {
-  let out = ''
-  let from = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === 92)
-        i++ // a backslash escapes the next character
-      else if (c === 34) inString = false
-    } else if (c === 34) inString = true
-    else if (c === 32 || c === 10 || c === 13 || c === 9) {
-      out += text.slice(from, i)
-      from = i + 1
-    }
-  }
-  return out + text.slice(from)
-}
-
-/**
  * Serves each spec's description at its download path: emitted into the build, answered by the
  * dev server (read again on every request, so an edit shows at once).
  */
@@ -90,12 +67,20 @@ export function apiDocsDownloadPlugin(entries: readonly ResolvedSpecEntry[]): Pl
     },
     generateBundle() {
       if (serverBuild) return
-      for (const entry of entries)
-        this.emitFile({
-          type: 'asset',
-          fileName: decodeURIComponent(downloadPath(entry)).slice(1),
-          source: downloadOf(entry, root).text,
-        })
+      for (const entry of entries) {
+        const source = readFileSync(specFile(entry, root), 'utf8')
+        const href = downloadHref(entry, source)
+        if (href === downloadPath(entry))
+          this.emitFile({
+            type: 'asset',
+            fileName: decodeURIComponent(href).slice(1),
+            source: downloadOf(entry, root).text,
+          })
+        else if (entry.download === undefined)
+          this.warn(
+            `${entry.name}: the description is not offered for download, larger than 20 MiB (hosts refuse a file over 25 MiB: Cloudflare Pages); \`download: '<url>'\` links it where it is hosted, \`download: true\` writes it anyway`,
+          )
+      }
     },
     writeBundle(_, bundle) {
       if (serverBuild) return
@@ -112,6 +97,10 @@ export function apiDocsDownloadPlugin(entries: readonly ResolvedSpecEntry[]): Pl
         const path = (request.url ?? '').split('?')[0]!
         const entry = entries.find((candidate) => base + downloadPath(candidate).slice(1) === path)
         if (!entry) return next()
+        if (
+          downloadHref(entry, readFileSync(specFile(entry, root), 'utf8')) !== downloadPath(entry)
+        )
+          return next()
         try {
           const { type, text } = downloadOf(entry, root)
           response.setHeader('Content-Type', `${type}; charset=utf-8`)

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import type { ResolvedSpecEntry } from '../options'
+import { DOWNLOAD_MAX_BYTES, downloadHref } from './download'
+
+const entry = (download?: boolean | string): ResolvedSpecEntry => ({
+  name: 'beta',
+  spec: 'specs/graph-beta.json',
+  prefix: '/beta',
+  ...(download === undefined ? {} : { download }),
+})
+const small = '{"openapi":"3.1.0"}'
+// Microsoft Graph beta's description is 47 MB minified: a text over the limit either way.
+const large = `{"x":"${'a'.repeat(DOWNLOAD_MAX_BYTES)}"}`
+// The same limit of text, but most of it the whitespace minifying takes out.
+const pretty = `{${' '.repeat(DOWNLOAD_MAX_BYTES)}"x":"${'a'.repeat(1000)}"}`
+
+describe('downloadHref', () => {
+  it('offers the description beside the pages up to 20 MiB once minified, by default', () => {
+    expect(downloadHref(entry(), small)).toBe('/beta/graph-beta.json')
+    expect(downloadHref(entry(), pretty)).toBe('/beta/graph-beta.json')
+    expect(downloadHref(entry(), large)).toBeUndefined()
+  })
+
+  it("follows the spec's `download`: written whatever its size, linked elsewhere, or none", () => {
+    expect(downloadHref(entry(true), large)).toBe('/beta/graph-beta.json')
+    expect(downloadHref(entry('https://example.com/graph-beta.json'), large)).toBe(
+      'https://example.com/graph-beta.json',
+    )
+    expect(downloadHref(entry(false), small)).toBeUndefined()
+  })
+
+  it("offers a locale's copy its spec's download", () => {
+    const copy = { ...entry(), name: 'beta~fr', prefix: '/fr/beta', copyOf: entry(false) }
+    expect(downloadHref(copy, small)).toBeUndefined()
+    expect(downloadHref({ ...copy, copyOf: entry() }, small)).toBe('/beta/graph-beta.json')
+  })
+})

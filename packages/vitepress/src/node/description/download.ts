@@ -1,0 +1,45 @@
+import { downloadPath, type ResolvedSpecEntry } from '../options'
+
+/** The largest description written beside the pages by default: hosts refuse a file over 25 MiB. */
+export const DOWNLOAD_MAX_BYTES = 20 * 2 ** 20
+
+/**
+ * Where readers download a spec's description (its `download` option), from the description's
+ * source text: the URL path of the file written beside the pages, the author's URL, or undefined
+ * for none. A locale's copy offers its spec's. By default a description larger than
+ * `DOWNLOAD_MAX_BYTES` once minified (JSON) is not written: Cloudflare Pages takes no file over
+ * 25 MiB, and Microsoft Graph beta's is 47 MB.
+ */
+export function downloadHref(entry: ResolvedSpecEntry, source: string): string | undefined {
+  const own = entry.copyOf ?? entry
+  if (own.download === false) return undefined
+  if (typeof own.download === 'string') return own.download
+  if (own.download === true || source.length * 3 <= DOWNLOAD_MAX_BYTES) return downloadPath(own)
+  const json = source.trimStart().startsWith('{')
+  const bytes = Buffer.byteLength(json ? minifyJson(source) : source)
+  return bytes <= DOWNLOAD_MAX_BYTES ? downloadPath(own) : undefined
+}
+
+/**
+ * JSON text without the whitespace between its tokens (RFC 8259, section 2: whitespace is allowed
+ * around tokens and means nothing). The tokens stay as written, so numbers beyond a double's
+ * precision and escapes in strings keep their exact text, which a parse and stringify would not.
+ */
+export function minifyJson(text: string): string {
+  let out = ''
+  let from = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92)
+        i++ // a backslash escapes the next character
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 32 || c === 10 || c === 13 || c === 9) {
+      out += text.slice(from, i)
+      from = i + 1
+    }
+  }
+  return out + text.slice(from)
+}
