@@ -40,14 +40,22 @@ const sites: Record<string, { root: string; site: RunningDocsSite }> = {}
 
 beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true })
-  for (const [lang, dir] of [
+  // The three builds side by side: each waits on its own child process, the suite's longest
+  // set-up (95 s one after another in a full run).
+  const langs = [
     ['fr', 'ltr'],
     ['ar', 'rtl'],
     ['ja', 'ltr'],
-  ] as const) {
-    const root = scratchSite({ '.vitepress/config.ts': config(lang, dir), 'index.md': '# i18n\n' })
-    sites[lang] = { root, site: await startDocsSite(inject('apiUrl'), root) }
-  }
+  ] as const
+  await Promise.all(
+    langs.map(async ([lang, dir]) => {
+      const root = scratchSite({
+        '.vitepress/config.ts': config(lang, dir),
+        'index.md': '# i18n\n',
+      })
+      sites[lang] = { root, site: await startDocsSite(inject('apiUrl'), root) }
+    }),
+  )
 }, 600_000)
 afterAll(async () => {
   for (const { root, site } of Object.values(sites)) {
