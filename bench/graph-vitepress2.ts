@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { packedSite, writeFiles } from '../e2e/packed-site'
 import { VITEPRESS_2 } from './api-docs-vitepress2'
-import { graphConfig, hostFigures } from './graph'
+import { graphBuildFigures, graphBuildMinutes, graphConfig, hostFigures } from './graph'
 import { GRAPH_FILES, directoryFiles } from './graph/directory'
 import { timedBuild } from './site/build'
 import { mb, seconds, tail } from './site/format'
@@ -35,23 +35,8 @@ export const graphVitepress2: Benchmark = {
       VITEPRESS_2,
     )
     const bin = join(root, 'node_modules/.bin/vitepress')
-    const minutes = Number(process.env.BENCH_GRAPH_MINUTES ?? 40)
-    const build = await timedBuild(root, { timeoutMs: minutes * 60_000, bin })
-    const figures: Figure[] = [
-      {
-        label: build.ok ? 'vitepress build, wall time' : `vitepress build: ${build.failure}`,
-        value: build.ok ? build.ms : Infinity,
-        budget: 600_000,
-        format: (value) => (Number.isFinite(value) ? seconds(value) : seconds(build.ms)),
-      },
-      { label: 'vitepress build, CPU time (user + system)', value: build.cpuMs, format: seconds },
-      {
-        label: 'vitepress build, peak memory (process tree RSS)',
-        value: build.peakRss,
-        budget: 2 * 2 ** 30,
-        format: mb,
-      },
-    ]
+    const build = await timedBuild(root, { timeoutMs: graphBuildMinutes() * 60_000, bin })
+    const figures: Figure[] = graphBuildFigures(build)
     if (!build.ok) {
       console.log(`  the build failed; its log ends with:\n${tail(build.log, 8)}`)
       return figures
