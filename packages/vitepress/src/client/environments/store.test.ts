@@ -82,12 +82,44 @@ describe('useEnvironments across tabs', () => {
     expect(state.environments.map((env) => env.name)).toEqual(['local'])
     expect(state.active).toBe('local')
     await nextTick()
-    // This tab's save after following writes what the other tab wrote (no event back and forth).
+    // This tab does not save back what it followed: the store holds what the other tab wrote.
     expect(JSON.parse(localStorage.getItem(key)!)).toEqual({
       active: 'local',
       rememberSecrets: false,
       environments: [{ name: 'local', variables: [{ name: 'id', value: '3' }] }],
     })
+  })
+
+  it('does not save back what it followed: a later save from the other tab stands', async () => {
+    const spec = 'tabs-c'
+    const page = operationPage(
+      {},
+      {
+        spec: {
+          name: spec,
+          label: 'C',
+          prefix: '/c',
+          environments: [{ name: 'local', variables: [{ name: 'tag', value: '' }] }],
+        },
+      },
+    )
+    const key = storageKey('/', spec)
+    const state = useEnvironments(page, '/')
+    const typed = (value: string): EnvState => ({
+      active: 'local',
+      rememberSecrets: false,
+      environments: [{ name: 'local', variables: [{ name: 'tag', value }] }],
+    })
+    // The other tab saved "g", then "green" before this tab's follow-up ran: the event for "g"
+    // arrives while the store already holds "green" (browsers deliver the events later).
+    otherTabSaves(key, typed('g'))
+    localStorage.setItem(key, JSON.stringify(typed('green')))
+    await nextTick()
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual(typed('green'))
+    // Its own changes are saved again afterwards.
+    state.environments[0]!.variables[0]!.value = 'mine'
+    await nextTick()
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual(typed('mine'))
   })
 
   it('ignores other keys, sessionStorage events and a cleared storage', () => {

@@ -1,13 +1,14 @@
-import { reactive, watch } from 'vue'
+import { reactive } from 'vue'
 import type { OperationPageData } from '../../shared/model'
 import { seedState, type EnvState } from './model'
+import { saveOnChange } from '../tabSync'
 import { loadState, saveState, storageKey } from './storage'
 
 // One reactive environment state per site and spec, shared by every panel of the spec on the
 // page: loaded from the browser's storage, else seeded from the description, saved on change, and
 // followed across the site's other tabs (as the history is, history/store.ts): a tab that saves
 // fires a `storage` event in the others (HTML Living Standard, 12.2.1 "The storage event"), which
-// load the saved state again. Secret values in sessionStorage are the tab's own: each tab puts
+// load the saved state again without saving it back (tabSync.ts). Secret values in sessionStorage are the tab's own: each tab puts
 // its own back (a value typed in another tab does not travel).
 
 const states = new Map<string, EnvState>()
@@ -31,15 +32,13 @@ export function useEnvironments(page: OperationPageData, siteBase: string): EnvS
         // Storage full or refused (a private window): the environments still work on this page.
       }
     }
-    watch(state, save, { deep: true })
+    const applyRemote = saveOnChange(state, save)
     window.addEventListener('storage', (event) => {
       if (event.key !== key || event.storageArea !== localStorage) return
       // Removed (storage cleared in another tab): this tab keeps what it shows.
       const next =
         event.newValue === null ? undefined : loadState(key, localStorage, sessionStorage)
-      // The save this triggers writes the same text: setItem with an unchanged value fires no
-      // event, so the tabs do not echo each other.
-      if (next) Object.assign(state, next)
+      if (next) applyRemote(() => Object.assign(state, next))
     })
     states.set(key, state)
   }

@@ -1,6 +1,7 @@
-import { reactive, watch } from 'vue'
+import { reactive } from 'vue'
 import type { AuthConfig } from 'vue-api-playground'
 import { stateSpec } from '../specState'
+import { saveOnChange } from '../tabSync'
 
 // Credentials per spec name, then per security scheme key. Kept in sessionStorage (gone with the
 // tab), or in localStorage for the specs whose reader chose to be remembered in this browser;
@@ -86,14 +87,16 @@ export function useCredentialStore(): Store {
   if (store) return store
   const state = reactive<Store>(typeof window === 'undefined' ? {} : read())
   if (typeof window !== 'undefined') {
-    watch(state, () => write(state), { deep: true })
+    const applyRemote = saveOnChange(state, () => write(state))
     // Another tab changes them too (of the same session, or remembered ones of any).
     window.addEventListener('storage', (event) => {
       if (event.key !== STORAGE_KEY && event.key !== REMEMBER_KEY) return
       if (event.key === REMEMBER_KEY) remembered = readRemembered()
       const next = read()
-      for (const key of Object.keys(state)) if (!(key in next)) delete state[key]
-      Object.assign(state, next)
+      applyRemote(() => {
+        for (const key of Object.keys(state)) if (!(key in next)) delete state[key]
+        Object.assign(state, next)
+      })
     })
     store = state
   }
