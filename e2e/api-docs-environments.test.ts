@@ -1,63 +1,15 @@
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, type RunningDocsSite } from './api-docs-site'
+import { startSharedSite } from './shared-site/site'
 import { useBrowser, watchErrors } from './browser'
 
 // The try-it as an API client: environments and `{{variables}}`, and the history of requests
-// sent. A scratch site whose spec offers two environments (x-scalar-environments) and whose
-// server is the local API server's echo endpoint, which answers with what it received.
-
-const SPEC = `openapi: 3.1.0
-info: { title: Environments fixture, version: '1' }
-servers:
-  - url: http://127.0.0.1:4010/echo
-x-scalar-environments:
-  local:
-    variables:
-      petId: '7'
-      trace: { description: A trace id, default: 'local-{{petId}}' }
-      apiKey: { secret: true }
-  staging:
-    variables:
-      petId: '9'
-      trace: 'staging-{{petId}}'
-      apiKey: { secret: true }
-components:
-  securitySchemes:
-    key: { type: apiKey, in: header, name: X-Api-Key }
-security:
-  - key: []
-paths:
-  /pets/{petId}:
-    post:
-      operationId: updatePet
-      summary: Update a pet
-      parameters:
-        - { name: petId, in: path, required: true, schema: { type: string } }
-        - { name: X-Trace, in: header, schema: { type: string } }
-      requestBody:
-        content:
-          application/json:
-            schema: { type: object }
-            example: { name: Rex }
-      responses:
-        '200': { description: The pet }
-`
-
-const CONFIG = `import { defineConfig } from 'vitepress'
-import { apiDocs } from 'vitepress-api-docs/node'
-
-const api = process.env.API_DOCS_API_URL
-export default defineConfig({
-  title: 'Environments fixture',
-  head: [['link', { rel: 'icon', href: 'data:,' }]],
-  extends: await apiDocs({
-    specs: [{ name: 'env', spec: 'specs/env.yaml', prefix: '/env', server: \`\${api}/echo\` }],
-  }),
-})
-`
+// sent. The shared site's env spec (shared-site/environments.ts) offers two environments
+// (x-scalar-environments); its server is the local API server's echo endpoint, which answers
+// with what it received.
 
 const chrome = useBrowser()
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -76,21 +28,14 @@ async function audit(page: Page): Promise<string[]> {
 }
 const apiUrl = () => inject('apiUrl')
 const SCREENS = 'e2e/.artifacts/screens'
-let root: string | undefined
 let site: RunningDocsSite | undefined
 
 beforeAll(async () => {
-  root = scratchSite({
-    '.vitepress/config.ts': CONFIG,
-    'specs/env.yaml': SPEC,
-    'index.md': '# Environments fixture\n',
-  })
-  site = await startDocsSite(apiUrl(), root)
+  site = await startSharedSite(apiUrl())
   mkdirSync(SCREENS, { recursive: true })
-}, 300_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(async () => {
   await site?.close()
-  if (root) rmSync(root, { recursive: true, force: true })
 })
 
 /** The machine is shared: what the page shows may take a while to change. */

@@ -1,14 +1,10 @@
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  scratchSite,
-  SITE_BUILD_TIMEOUT,
-  startDocsSite,
-  type RunningDocsSite,
-} from './api-docs-site'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
+import { startSharedSite } from './shared-site/site'
 
 // Mock in the try-it panels of the OpenAPI 3.2 spec (e2e/api-docs-site/specs/catalog.yaml), with
 // no API server at all: the site is built pointing at a port nothing listens on, and every
@@ -278,55 +274,13 @@ describe('Mock answers with the API server stopped', () => {
   )
 })
 
-// OpenAPI 3.2's sequential media also names multipart/mixed: each part an item of `itemSchema`.
-// A spec of its own on a scratch site (the shared fixture's specs are counted by other tests).
-const PARTS_SPEC = `openapi: 3.2.0
-info: { title: Parts fixture, version: '1' }
-servers:
-  - url: http://127.0.0.1:9/parts
-paths:
-  /batch:
-    get:
-      operationId: getBatch
-      summary: A batch, part by part
-      responses:
-        '200':
-          description: One part per record.
-          content:
-            multipart/mixed:
-              itemSchema:
-                type: object
-                required: [id, name]
-                properties:
-                  id: { type: integer, examples: [4] }
-                  name: { type: string, examples: [Lamp] }
-`
-
-const PARTS_CONFIG = `import { defineConfig } from 'vitepress'
-import { apiDocs } from 'vitepress-api-docs/node'
-
-export default defineConfig({
-  title: 'Parts fixture',
-  head: [['link', { rel: 'icon', href: 'data:,' }]],
-  extends: await apiDocs({ specs: [{ name: 'parts', spec: 'specs/parts.yaml', prefix: '/parts' }] }),
-})
-`
-
 describe('Mock streams multipart/mixed part by part', () => {
-  let root: string | undefined
   let parts: RunningDocsSite | undefined
   beforeAll(async () => {
-    root = scratchSite({
-      '.vitepress/config.ts': PARTS_CONFIG,
-      'specs/parts.yaml': PARTS_SPEC,
-      'index.md': '# Parts fixture\n',
-    })
-    parts = await startDocsSite(api, root)
+    // The shared site, whose parts spec (shared-site/parts.ts) names a server nothing listens on.
+    parts = await startSharedSite(inject('apiUrl'))
   }, SITE_BUILD_TIMEOUT)
-  afterAll(async () => {
-    await parts?.close()
-    if (root) rmSync(root, { recursive: true, force: true })
-  })
+  afterAll(() => parts?.close())
 
   it(
     'each part, between the boundaries, arrives as an item of the event list',

@@ -1,7 +1,8 @@
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, type RunningDocsSite } from './api-docs-site'
+import { startSharedSite } from './shared-site/site'
 import { useBrowser } from './browser'
 import { hydrated, type LookOptions, type OpenedPage, openPage, poll } from './open-page'
 
@@ -9,73 +10,17 @@ import { hydrated, type LookOptions, type OpenedPage, openPage, poll } from './o
 // are sent together, alternatives are the reader's choice, remembered per spec; a cookie API key
 // is named and goes to the samples; the samples follow what is typed into the panel.
 
-const SPEC = `openapi: 3.1.0
-info: { title: Security fixture, version: '1' }
-components:
-  securitySchemes:
-    key: { type: apiKey, in: header, name: X-API-Key }
-    token: { type: http, scheme: bearer }
-    session: { type: apiKey, in: cookie, name: session_id }
-    dig: { type: http, scheme: digest }
-paths:
-  /both:
-    get:
-      operationId: getBoth
-      summary: Needs an API key and a token
-      security: [{ key: [], token: [] }]
-      parameters:
-        - { name: q, in: query, schema: { type: string } }
-      responses: { '200': { description: OK } }
-  /either:
-    get:
-      operationId: getEither
-      summary: Takes an API key or a token
-      security: [{ key: [] }, { token: [] }]
-      responses: { '200': { description: OK } }
-  /either-too:
-    get:
-      operationId: getEitherToo
-      summary: Also takes an API key or a token
-      security: [{ key: [] }, { token: [] }]
-      responses: { '200': { description: OK } }
-  /cookie:
-    get:
-      operationId: getCookie
-      summary: Needs a session cookie and a token
-      security: [{ session: [], token: [] }, { dig: [] }]
-      responses: { '200': { description: OK } }
-`
-
-const CONFIG = `import { defineConfig } from 'vitepress'
-import { apiDocs } from 'vitepress-api-docs/node'
-
-export default defineConfig({
-  title: 'Security fixture',
-  head: [['link', { rel: 'icon', href: 'data:,' }]],
-  extends: await apiDocs({
-    specs: [{ name: 'sec', spec: 'specs/sec.yaml', prefix: '/sec', server: \`\${process.env.API_DOCS_API_URL}/echo\` }],
-  }),
-})
-`
-
 const chrome = useBrowser()
 const apiUrl = () => inject('apiUrl')
 const SCREENS = 'e2e/.artifacts/screens'
-let root: string | undefined
 let site: RunningDocsSite | undefined
 
 beforeAll(async () => {
-  root = scratchSite({
-    '.vitepress/config.ts': CONFIG,
-    'specs/sec.yaml': SPEC,
-    'index.md': '# Security fixture\n',
-  })
-  site = await startDocsSite(apiUrl(), root)
+  site = await startSharedSite(apiUrl())
   mkdirSync(SCREENS, { recursive: true })
-}, 300_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(async () => {
   await site?.close()
-  if (root) rmSync(root, { recursive: true, force: true })
 })
 
 /** Opens a page of the site, hydrated. */

@@ -11,7 +11,8 @@ import { mustBuild } from './child-build'
 export const SITE_ROOT = fileURLToPath(new URL('./api-docs-site/', import.meta.url))
 /** Scratch sites live inside the repository, so `vitepress-api-docs` resolves from them. */
 const SCRATCH = fileURLToPath(new URL('./.artifacts/api-docs-scratch/', import.meta.url))
-const PACKAGES_DIST = ['playground', 'vitepress'].map((name) =>
+/** The built packages: a site built before they changed is out of date. */
+export const PACKAGES_DIST = ['playground', 'vitepress'].map((name) =>
   fileURLToPath(new URL(`../packages/${name}/dist`, import.meta.url)),
 )
 
@@ -30,7 +31,8 @@ export interface RunningDocsSite {
  */
 export const SITE_BUILD_TIMEOUT = 600_000
 
-async function buildSite(root: string, outDir: string, apiUrl: string): Promise<void> {
+/** Builds the site at `root` into `outDir`, its try-it panels pointing at `apiUrl`. */
+export async function buildSite(root: string, outDir: string, apiUrl: string): Promise<void> {
   // The site's config reads the API server's URL from the environment when it is loaded.
   await mustBuild(root, { outDir, logLevel: 'warn', env: { API_DOCS_API_URL: apiUrl } })
 }

@@ -1,91 +1,25 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, type RunningDocsSite } from './api-docs-site'
+import { startSharedSite } from './shared-site/site'
 import { useBrowser, watchErrors } from './browser'
 
 // Each row of the OpenAPI specification's "Style Examples" table (OpenAPI 3.2 section 4.8.12.6)
 // sent from the try-it panel to the local echo server, compared with the table and with the
 // panel's cURL sample replayed by the real curl; then HEAD and OPTIONS, which the panel sends.
 
-const ARRAY = `{ type: array, items: { type: string } }`
-const OBJECT = `{ type: object, properties: { R: { type: integer }, G: { type: integer }, B: { type: integer } } }`
-const A = `[blue, black, brown]`
-const O = `{ R: 100, G: 200, B: 150 }`
-const param = (name: string, where: string, style: string, explode: boolean, object = false) =>
-  `        - { name: ${name}, in: ${where}, required: true, style: ${style}, explode: ${explode}, schema: ${object ? OBJECT : ARRAY}, example: ${object ? O : A} }`
-
-const STYLES = `openapi: 3.1.0
-info: { title: Styles, version: '1' }
-servers:
-  - url: http://127.0.0.1:{port}/echo
-    variables:
-      port: { default: '4010' }
-paths:
-  /styles/{s0}/{s1}/{l0}/{l1}/{m0}/{m1}:
-    get:
-      operationId: styles
-      summary: Every style
-      parameters:
-${[
-  param('s0', 'path', 'simple', false),
-  param('s1', 'path', 'simple', true, true),
-  param('l0', 'path', 'label', false),
-  param('l1', 'path', 'label', true, true),
-  param('m0', 'path', 'matrix', true),
-  param('m1', 'path', 'matrix', false, true),
-  param('fx', 'query', 'form', true),
-  param('ff', 'query', 'form', false, true),
-  param('sp', 'query', 'spaceDelimited', false),
-  param('pi', 'query', 'pipeDelimited', false, true),
-  param('dp', 'query', 'deepObject', true, true),
-  param('X-Simple', 'header', 'simple', false),
-  param('X-Simple-Obj', 'header', 'simple', true, true),
-  param('session', 'cookie', 'form', false),
-].join('\n')}
-      responses:
-        '200': { description: OK }
-  /things:
-    head:
-      operationId: headThings
-      responses:
-        '200': { description: OK }
-    options:
-      operationId: optionsThings
-      responses:
-        '200': { description: OK }
-`
-
-const CONFIG = `import { defineConfig } from 'vitepress'
-import { apiDocs } from 'vitepress-api-docs/node'
-
-export default defineConfig({
-  title: 'Styles',
-  head: [['link', { rel: 'icon', href: 'data:,' }]],
-  extends: await apiDocs({
-    specs: [{ name: 'styles', spec: 'specs/styles.yaml', prefix: '/styles', server: \`\${process.env.API_DOCS_API_URL}/echo\` }],
-  }),
-})
-`
-
 const chrome = useBrowser()
 const apiUrl = () => inject('apiUrl')
 const SCREENS = 'e2e/.artifacts/screens'
-let root: string | undefined
 let site: RunningDocsSite | undefined
 
 beforeAll(async () => {
-  root = scratchSite({
-    '.vitepress/config.ts': CONFIG,
-    'specs/styles.yaml': STYLES,
-    'index.md': '# Styles\n',
-  })
-  site = await startDocsSite(apiUrl(), root)
-}, 300_000)
+  site = await startSharedSite(apiUrl())
+}, SITE_BUILD_TIMEOUT)
 afterAll(async () => {
   await site?.close()
-  if (root) rmSync(root, { recursive: true, force: true })
 })
 
 interface Echo {

@@ -1,64 +1,21 @@
-import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, type RunningDocsSite } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
+import { startSharedSite } from './shared-site/site'
+import { LONG } from './shared-site/tagless'
 
-// A description as Stripe writes its own: no tags, no summaries, every description HTML, paths
-// under `/v1`, some long. Its pages show the HTML as elements, its sidebar groups operations by
+// A description as Stripe writes its own (shared-site/tagless.ts): no tags, no summaries, every
+// description HTML, paths under `/v1`, some long. Its pages show the HTML as elements, its sidebar groups operations by
 // resource and names each by its path (not repeating the method), and page, sidebar and search
 // name an operation alike.
 const chrome = useBrowser()
 let site: RunningDocsSite | undefined
-let root: string | undefined
-
-const LONG = '/v1/accounts/{account}/external_accounts/{id}/verification_attempts'
-const response = { '200': { description: 'OK' } }
-const spec = {
-  openapi: '3.0.0',
-  info: { title: 'Charges', version: '1', description: '<p>The <b>Charges</b> API.</p>' },
-  paths: {
-    '/v1/charges': {
-      get: {
-        operationId: 'GetCharges',
-        description:
-          '<p>Returns a list of <a href="https://example.com/charges">charges</a>.</p>' +
-          '<table><thead><tr><th>Field</th><th>Meaning</th></tr></thead>' +
-          '<tbody><tr><td><code>amount</code></td><td>In cents</td></tr></tbody></table>',
-        responses: response,
-      },
-      post: {
-        operationId: 'PostCharges',
-        description: '<p>Creates a charge.</p>',
-        responses: response,
-      },
-    },
-    '/v1/charges/{charge}/refunds': {
-      get: { operationId: 'GetChargesChargeRefunds', responses: response },
-    },
-    '/v1/customers': { get: { operationId: 'GetCustomers', responses: response } },
-    [LONG]: { post: { operationId: 'PostVerificationAttempts', responses: response } },
-  },
-}
 
 beforeAll(async () => {
-  root = scratchSite({
-    '.vitepress/config.ts': `import { defineConfig } from 'vitepress'
-import { apiDocs } from 'vitepress-api-docs/node'
-
-export default defineConfig({
-  title: 'Tagless',
-  head: [['link', { rel: 'icon', href: 'data:,' }]],
-  extends: await apiDocs({ specs: [{ name: 'charges', spec: 'specs/charges.json', prefix: '/charges' }] }),
-})
-`,
-    'specs/charges.json': JSON.stringify(spec, null, 2),
-    'index.md': '# Tagless\n',
-  })
-  site = await startDocsSite(inject('apiUrl'), root)
-}, 240_000)
+  site = await startSharedSite(inject('apiUrl'))
+}, SITE_BUILD_TIMEOUT)
 afterAll(async () => {
   await site?.close()
-  if (root) rmSync(root, { recursive: true, force: true })
 })
 
 async function open(path: string, width = 1280) {

@@ -1,88 +1,27 @@
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { SITE_BUILD_TIMEOUT, type RunningDocsSite } from './api-docs-site'
+import { startSharedSite } from './shared-site/site'
 import { useBrowser, watchErrors } from './browser'
 
 // The try-it panel sends what it shows: server variables edited before and after picking the
 // server, typed parameters kept, required fields checked, optional enums left out, and a
-// description without servers. A scratch copy of the fixture site with two specs of its own,
+// description without servers. Two specs of the shared site (shared-site/tryit.ts),
 // whose servers are the local API server's echo endpoint.
-
-const TRYIT = `openapi: 3.0.3
-info: { title: Try-it fixture, version: '1' }
-servers:
-  - url: http://127.0.0.1:{port}/echo/{region}
-    description: The local echo server
-    variables:
-      port: { default: '4010', description: The port the echo server listens on }
-      region: { default: eu, enum: [eu, us] }
-  - url: http://127.0.0.1:{port}/echo/v2
-    variables:
-      port: { default: '4010' }
-paths:
-  /items/{id}:
-    get:
-      operationId: getItem
-      summary: Get an item
-      parameters:
-        - { name: id, in: path, required: true, schema: { type: string } }
-        - { name: export, in: query, description: A file download, schema: { type: string, enum: [csv, json] } }
-        - { name: lang, in: query, schema: { type: string, enum: [en, fr], default: en } }
-      responses:
-        '200': { description: The item }
-`
-
-const BARE = `openapi: 3.1.0
-info: { title: No servers, version: '1' }
-paths:
-  /things/{id}:
-    get:
-      operationId: getThing
-      summary: Get a thing
-      parameters:
-        - { name: id, in: path, required: true, example: '5', schema: { type: string } }
-      responses:
-        '200': { description: The thing }
-`
-
-const CONFIG = `import { defineConfig } from 'vitepress'
-import { apiDocs } from 'vitepress-api-docs/node'
-
-const api = process.env.API_DOCS_API_URL
-export default defineConfig({
-  title: 'Try-it fixture',
-  head: [['link', { rel: 'icon', href: 'data:,' }]],
-  extends: await apiDocs({
-    specs: [
-      // The URL is the first described server with its variables filled in (port, region).
-      { name: 'tryit', spec: 'specs/tryit.yaml', prefix: '/tryit', server: \`\${api}/echo/eu\` },
-      { name: 'bare', spec: 'specs/bare.yaml', prefix: '/bare' },
-    ],
-  }),
-})
-`
 
 const chrome = useBrowser()
 const apiUrl = () => inject('apiUrl')
 const apiPort = () => new URL(apiUrl()).port
 const SCREENS = 'e2e/.artifacts/screens'
-let root: string | undefined
 let site: RunningDocsSite | undefined
 
 beforeAll(async () => {
-  root = scratchSite({
-    '.vitepress/config.ts': CONFIG,
-    'specs/tryit.yaml': TRYIT,
-    'specs/bare.yaml': BARE,
-    'index.md': '# Try-it fixture\n',
-  })
-  site = await startDocsSite(apiUrl(), root)
+  site = await startSharedSite(apiUrl())
   mkdirSync(SCREENS, { recursive: true })
-}, 300_000)
+}, SITE_BUILD_TIMEOUT)
 afterAll(async () => {
   await site?.close()
-  if (root) rmSync(root, { recursive: true, force: true })
 })
 
 /** The machine is shared: what the page shows may take a while to change. */

@@ -1,107 +1,14 @@
-import { rmSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { scratchSite, startDocsSite } from './api-docs-site'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { SITE_BUILD_TIMEOUT } from './api-docs-site'
 import { useBrowser, watchErrors } from './browser'
+import { ADDRESS, LONG_PATH } from './shared-site/polish'
+import { startSharedSite } from './shared-site/site'
 
 // The rough edges a reader sees on real descriptions, on a spec made of their hardest parts:
 // Blockfrost's 103-character address as a parameter example, ShipEngine's long paths under a
 // schema's "Used by", an enum whose values must not break mid-word, inline code in a parameter's
-// description, server variables and several servers (selects), schemas out of alphabetical order.
-const ADDRESS =
-  'addr1qxqs59lphg8g6qndelq8xwqn60ag3aeyfcp33c2kdp46a09re5df3pzwwmyq946axfcejy5n4x0y99wqpgtp2gd0k09qsgy6pz'
-const LONG_PATH = '/v1/labels/external_shipment_id/{external_shipment_id}/rates/{rate_id}/return'
-
-// More operations than a schema page lists as the users of a schema (Microsoft Graph's error
-// schema has 11,422).
-const THINGS = Array.from(
-  { length: 53 },
-  (_, n) => `  /things/${n}:
-    get:
-      operationId: getThing${n}
-      summary: Thing ${n}
-      tags: [things]
-      responses:
-        default:
-          description: A problem.
-          content:
-            application/json:
-              schema: { $ref: '#/components/schemas/Problem' }`,
-).join('\n')
-
-const SPEC = `openapi: 3.0.3
-info: { title: Long API, version: 1.0.0 }
-servers:
-  - url: https://{region}.example.com/v1
-    variables:
-      region: { default: eu, enum: [eu, us] }
-  - url: https://sandbox.example.com/v1
-paths:
-  /addresses/{address}:
-    get:
-      operationId: getAddress
-      summary: Specific address
-      tags: [addresses]
-      parameters:
-        - name: address
-          in: path
-          required: true
-          description: Bech32 address.
-          schema: { type: string }
-          example: ${ADDRESS}
-        - name: active
-          in: query
-          description: "\`true\`: only active users"
-          schema: { type: boolean }
-        - name: audience
-          in: query
-          schema:
-            type: string
-            enum: [children, teenagers, grown_ups, everyone_regardless_of_their_age]
-      responses:
-        '200':
-          description: The address.
-          content:
-            application/json:
-              schema: { $ref: '#/components/schemas/Label' }
-  ${LONG_PATH}:
-    patch:
-      operationId: updateReturnLabel
-      summary: Update a return label
-      tags: [labels]
-      parameters:
-        - { name: external_shipment_id, in: path, required: true, schema: { type: string } }
-        - { name: rate_id, in: path, required: true, schema: { type: string } }
-      responses:
-        '200':
-          description: The label.
-          content:
-            application/json:
-              schema: { $ref: '#/components/schemas/Label' }
-${THINGS}
-components:
-  schemas:
-    Problem: { type: object, properties: { title: { type: string } } }
-    zone: { type: string }
-    Label:
-      type: object
-      properties:
-        zone: { $ref: '#/components/schemas/zone' }
-        carrier: { $ref: '#/components/schemas/carrier_id' }
-    carrier_id: { type: string }
-`
-
-const CONFIG = `import { defineConfig } from 'vitepress'
-import { apiDocs } from 'vitepress-api-docs/node'
-
-export default defineConfig({
-  // As long as the docs site's title: beside it, the nav's two search buttons and the menu must
-  // still fit 320 px.
-  title: 'API Playground',
-  head: [['link', { rel: 'icon', href: 'data:,' }]],
-  extends: await apiDocs({ specs: [{ name: 'long', spec: 'specs/long.yaml', prefix: '/long' }] }),
-})
-`
+// description, server variables and several servers (selects), schemas out of alphabetical order (shared-site/polish.ts).
 
 /** `Node.ELEMENT_NODE`, outside the browser. */
 const ELEMENT_NODE = 1
@@ -141,26 +48,17 @@ const brokenWords = (page: Page, selector: string) =>
 
 describe('rough edges on long real-world values', () => {
   const chromium = useBrowser()
-  let root = ''
   let url = ''
   let close = async () => {}
 
   beforeAll(async () => {
-    root = scratchSite({
-      '.vitepress/config.ts': CONFIG,
-      'index.md': '# Polish\n',
-      'specs/long.yaml': SPEC,
-    })
-    // No try-it panel is sent here: no API server.
-    const site = await startDocsSite('', root)
+    // The shared site, whose long spec (shared-site/polish.ts) sends nothing.
+    const site = await startSharedSite(inject('apiUrl'))
     url = site.url
     close = site.close
-  }, 240_000)
+  }, SITE_BUILD_TIMEOUT)
 
-  afterAll(async () => {
-    await close()
-    rmSync(root, { recursive: true, force: true })
-  })
+  afterAll(() => close())
 
   async function open(path: string, width: number, colorScheme: 'light' | 'dark' = 'light') {
     const page = await chromium.browser.newPage({ viewport: { width, height: 800 }, colorScheme })
