@@ -11,6 +11,9 @@ export default defineConfig({
     // A limit guards against hangs, it measures nothing: property tests (fast-check) took 5-10 s
     // each when other jobs shared the two cores, past Vitest's default 5 s. Speed is bench/'s job.
     testTimeout: 60_000,
+    // Hooks alike: a file's set-up (the default theme's 90 components compiled) passed Vitest's
+    // default 10 s with a load average of 8.
+    hookTimeout: 60_000,
     // Two files at a time, one per core, in every project (Vitest runs projects with one worker
     // count side by side). An e2e file spends much of its time building a site or waiting on a
     // server, so a second file fills that time; builds that files share are made once, under a

@@ -10,7 +10,8 @@ export interface ExampleOptions {
   /** Requests leave readOnly properties out, responses leave writeOnly ones out. */
   direction: ExampleDirection
   /**
-   * Objects and arrays nested deeper than this many levels come out empty.
+   * Objects and arrays nested deeper than this many levels come out empty (fewer levels when
+   * the example would be too large).
    * @default 8
    */
   maxDepth?: number
@@ -46,9 +47,12 @@ const FORMATS = new Map(
     password: 'password',
   }),
 )
-// Wide schemas that link to each other (Stripe-like) grow exponentially with depth; past this
-// many generated nodes everything left is cut, so examples stay small enough for page data.
-const BUDGET = 5000
+// Wide schemas that link to each other (Stripe's, Microsoft Graph's entities) grow exponentially
+// with depth. An example that would take more generated nodes than this is made again one level
+// shallower, until it fits: whole to an even depth, rather than filled in front and cut behind.
+// 400 nodes is some 10 KB of JSON, a few screens; Graph's largest came to 115 KB at 5,000 nodes
+// and one depth, a twelfth of every page's weight, which no reader takes in.
+const BUDGET = 400
 // An absurd minLength must not build a huge string.
 const MAX_PADDING = 1000
 
@@ -77,10 +81,12 @@ export function exampleFromSchema(
   options: ExampleOptions,
 ): unknown {
   const hide = options.direction === 'request' ? 'readOnly' : 'writeOnly'
-  const maxDepth = options.maxDepth ?? 8
-  const context: Context = { schemas, hide, maxDepth, left: BUDGET, path: new Set() }
-  if (options.choose) context.choose = options.choose
-  return settle(generate(schema, context, 0))
+  for (let maxDepth = options.maxDepth ?? 8; ; maxDepth--) {
+    const context: Context = { schemas, hide, maxDepth, left: BUDGET, path: new Set() }
+    if (options.choose) context.choose = options.choose
+    const value = settle(generate(schema, context, 0))
+    if (context.left >= 0 || maxDepth <= 1) return value
+  }
 }
 
 function generate(node: SchemaNode, context: Context, depth: number): unknown {
