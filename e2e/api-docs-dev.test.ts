@@ -97,7 +97,7 @@ describe('vitepress dev with vitepress-api-docs, in Chromium', () => {
   })
 
   it('serves its generated modules without a source map, which repeated them in base64', async () => {
-    const modules = ['sidebars', 'sidebar/pets/sidebar-pets-0', 'search-index']
+    const modules = ['sidebars', 'sidebar/pets/sidebar-pets-0', 'search-index-root']
     for (const name of modules) {
       const response = await fetch(`${base}/@id/__x00__virtual:vitepress-api-docs/${name}`)
       expect(response.status, name).toBe(200)

@@ -161,6 +161,10 @@ describe("a spec's pages under the French locale", () => {
 
   it('finds in the search what is in /fr/', async () => {
     const { page, errors } = await open('/fr/pets/listPets')
+    const indexes: string[] = []
+    page.on('request', (request) => {
+      if (/search-index/.test(request.url())) indexes.push(new URL(request.url()).pathname)
+    })
     await page.locator('.vpad-search-button').click()
     await page.locator('.vpad-search-input').fill('pet')
     const first = page.locator('.vpad-search-result').first()
@@ -169,6 +173,8 @@ describe("a spec's pages under the French locale", () => {
     const specs = await page.locator('.vpad-search-result .vpad-search-spec').allTextContents()
     expect(specs.length).toBeGreaterThan(1)
     expect(new Set(specs)).toEqual(new Set(['API des animaux']))
+    // The French index alone was fetched: not the root's and every locale's copies with it.
+    expect(indexes).toEqual([expect.stringMatching(/\/search-index-fr\.[\w-]+\.js$/)])
     await page.locator('.vpad-search-input').fill('animaux')
     await expect
       .poll(() => text(page, '.vpad-search-result .vpad-search-title'))

@@ -9,10 +9,13 @@ export const VIRTUAL = {
   sidebars: 'virtual:vitepress-api-docs/sidebars',
   /** Prefix of the modules of one sidebar group: `<prefix><spec>/sidebar-<spec>-<index>`. */
   sidebar: 'virtual:vitepress-api-docs/sidebar/',
-  /** `{ hotkey, load }`: small, in the first load; `load()` imports the index. */
+  /** `{ hotkey, load }`: small, in the first load; `load(locale)` imports the locale's index. */
   search: 'virtual:vitepress-api-docs/search',
-  /** The search index itself: its own chunk, imported only when the dialog first opens. */
-  searchIndex: 'virtual:vitepress-api-docs/search-index',
+  /**
+   * Prefix of the search index of one locale (`<prefix>root`, `<prefix>fr`): its own chunk,
+   * imported only when the dialog first opens.
+   */
+  searchIndex: 'virtual:vitepress-api-docs/search-index-',
 } as const
 
 /**

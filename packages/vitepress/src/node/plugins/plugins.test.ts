@@ -115,7 +115,7 @@ describe('vitepress-api-docs sub-plugins', () => {
       plugin('search'),
       'load',
       {},
-      RESOLVED + VIRTUAL.searchIndex,
+      RESOLVED + VIRTUAL.searchIndex + 'root',
     )) as GeneratedModule
     expect(index.code).toContain('getItem29')
     // No source map: in dev, Vite's own repeated the whole index in base64.

@@ -5,22 +5,25 @@ import { searchConfigModule, searchIndexModule } from '../search/modules'
 import { withoutMap } from '../dev/without-map'
 
 /**
- * `vitepress-api-docs:search`: the search dialog's settings, and the index over every spec as
- * a module of its own, fetched when the dialog first opens.
+ * `vitepress-api-docs:search`: the search dialog's settings, and each locale's index over the
+ * specs as a module of its own, fetched when the dialog first opens.
  */
 export function searchPlugin(context: ApiDocsContext): Plugin {
   return {
     name: 'vitepress-api-docs:search',
     resolveId(id) {
-      if (id === VIRTUAL.search || id === VIRTUAL.searchIndex) return RESOLVED + id
+      if (id === VIRTUAL.search || id.startsWith(VIRTUAL.searchIndex)) return RESOLVED + id
     },
     async load(id) {
       if (id === RESOLVED + VIRTUAL.search) {
         const site = (await context.moduleState())?.site ?? context.site
         if (site) return searchConfigModule(context.options, site, context.command === 'serve')
       }
-      if (id === RESOLVED + VIRTUAL.searchIndex)
-        return withoutMap(searchIndexModule((await context.moduleState())?.models.values() ?? []))
+      const index = RESOLVED + VIRTUAL.searchIndex
+      if (id.startsWith(index)) {
+        const models = (await context.moduleState())?.models.values() ?? []
+        return withoutMap(searchIndexModule(models, id.slice(index.length)))
+      }
     },
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { entriesInLocale, readEntries } from './entries'
+import { readEntries } from './entries'
 import type { SearchIndexData } from './format'
 
-// `pets` with a French copy, `store` with none.
+// `pets` with a French and an Arabic copy, `store` with none.
 const data: SearchIndexData = {
   v: 1,
   s: [
@@ -24,16 +24,15 @@ const data: SearchIndexData = {
   ],
 }
 
-const links = (locale: string) => entriesInLocale(readEntries(data), locale).map((e) => e.link)
-
-describe('entriesInLocale', () => {
-  it("gives a locale's reader the locale's copies, and the specs without one as they are", () => {
-    expect(links('fr')).toEqual(['/fr/pets/listPets', '/store/listOrders', '/fr/schemas/pets/Pet'])
-    expect(links('/fr/')).toEqual(links('fr'))
-  })
-
-  it("gives the root's reader no locale's copy", () => {
-    expect(links('root')).toEqual(['/pets/listPets', '/store/listOrders', '/schemas/pets/Pet'])
-    expect(links('de')).toEqual(links('root'))
+describe('readEntries', () => {
+  it("links each entry under its spec's prefix, a locale's copy under the locale", () => {
+    expect(readEntries(data).map((entry) => entry.link)).toEqual([
+      '/pets/listPets',
+      '/fr/pets/listPets',
+      '/ar/pets/listPets',
+      '/store/listOrders',
+      '/schemas/pets/Pet',
+      '/fr/schemas/pets/Pet',
+    ])
   })
 })

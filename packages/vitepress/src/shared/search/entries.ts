@@ -1,4 +1,4 @@
-import { localeCopyOf, operationLink, schemaLink } from '../links'
+import { operationLink, schemaLink } from '../links'
 import type { OperationMethod } from '../model'
 import { SEARCH_METHODS, type SearchIndexData } from './format'
 
@@ -55,22 +55,4 @@ export function readEntries(data: SearchIndexData): SearchEntry[] {
     })
   }
   return entries
-}
-
-/**
- * The entries a reader of `locale` (VitePress's `localeIndex`: `root` or a locale's key) searches:
- * each spec's copy under that locale where it has one (node/specs/locale-copies.ts), else the
- * spec's own pages; never another locale's copies.
- */
-export function entriesInLocale(entries: SearchEntry[], locale: string): SearchEntry[] {
-  const key = locale.replace(/^\/+|\/+$/g, '')
-  const copied = new Set<string>()
-  for (const { spec } of entries) {
-    const copy = localeCopyOf(spec.name)
-    if (copy?.locale === key) copied.add(copy.spec)
-  }
-  return entries.filter(({ spec }) => {
-    const copy = localeCopyOf(spec.name)
-    return copy ? copy.locale === key : !copied.has(spec.name)
-  })
 }
