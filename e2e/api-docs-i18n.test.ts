@@ -1,9 +1,12 @@
-import { mkdirSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
 import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
+import { historyEntries } from './history'
 
 // The plugin's interface in the site's language (issue 31): a site in French and one in Arabic
 // (right to left), each built from the fixture's pets spec, checked in Chromium; the Arabic one
@@ -35,6 +38,44 @@ export default defineConfig({
 })
 `
 
+/**
+ * Two commits of the site's pets spec in a repository of its own, so that its changelog page has
+ * change lines to word: the second adds an operation, makes a parameter required and drops a
+ * response field (as api-docs-history.test.ts does in English).
+ */
+function withHistory(root: string): void {
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Test',
+    GIT_AUTHOR_EMAIL: 'test@example.com',
+    GIT_COMMITTER_NAME: 'Test',
+    GIT_COMMITTER_EMAIL: 'test@example.com',
+  }
+  const commit = (message: string, date: string) => {
+    execFileSync('git', ['add', 'specs'], { cwd: root, env })
+    execFileSync('git', ['commit', '-q', '-m', message], {
+      cwd: root,
+      env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+    })
+  }
+  const spec = join(root, 'specs/pets.yaml')
+  const edit = (from: string, to: string) => {
+    const text = readFileSync(spec, 'utf8')
+    if (!text.includes(from)) throw new Error(`the fixture spec no longer holds ${from}`)
+    writeFileSync(spec, text.replace(from, to))
+  }
+  execFileSync('git', ['init', '-q'], { cwd: root })
+  commit('Add the pets spec', '2024-01-10T12:00:00Z')
+  edit(
+    '  /health:',
+    '  /toys:\n    get:\n      operationId: listToys\n      responses:\n' +
+      "        '200': { description: ok }\n  /health:",
+  )
+  edit('          in: query\n', '          in: query\n          required: true\n')
+  edit('        tag: { type: string }\n', '')
+  commit('Toys, a required limit, no tag', '2024-03-05T12:00:00Z')
+}
+
 const chrome = useBrowser()
 const sites: Record<string, { root: string; site: RunningDocsSite }> = {}
 
@@ -53,6 +94,7 @@ beforeAll(async () => {
         '.vitepress/config.ts': config(lang, dir),
         'index.md': '# i18n\n',
       })
+      if (lang !== 'ja') withHistory(root)
       sites[lang] = { root, site: await startDocsSite(inject('apiUrl'), root) }
     }),
   )
@@ -169,16 +211,29 @@ describe('a site in French', () => {
     await context.close()
   })
 
-  it('words the changelog page, its dates in French', async () => {
+  it('words the changelog page, its dates and change lines in French', async () => {
     const { page, errors } = await open('fr', '/pets/changelog')
     expect(await text(page, '.vpad-changelog h1')).toBe('Historique des changements')
     // The sidebar's groups are named by the server, in the pages' language too.
     const sidebar = page.locator('.VPSidebar')
     await expect.poll(() => sidebar.getByText('Historique des changements').count()).toBe(1)
     expect(await sidebar.getByText('Schémas', { exact: true }).count()).toBe(1)
-    expect(await page.locator('.vpad-changelog').innerText()).toMatch(
-      /Pas encore d’historique|Première version/,
+    const [changed, first] = await historyEntries(page)
+    expect(changed!.title).toBe('5 mars 2024 Toys, a required limit, no tag')
+    expect(changed!.meta).toMatch(/Ruptures \(\d\)$/)
+    // The build keeps facts; the page words them (client/changelog/changeText.ts).
+    expect(changed!.changes).toContain('GET /toys opération ajoutée')
+    expect(changed!.changes).toContain(
+      'Rupture GET /pets paramètre de requête « limit » désormais obligatoire',
     )
+    expect(changed!.changes).toContain(
+      'Rupture GET /pets/{petId} réponse 200 (application/json) : propriété « tag » supprimée',
+    )
+    expect(first!.title).toBe('10 janv. 2024 Add the pets spec')
+    expect(await page.locator('.vpad-history-entry .vpad-note').last().innerText()).toBe(
+      'Première version du fichier.',
+    )
+    await page.screenshot({ path: `${SCREENS}/i18n-fr-changelog.png`, fullPage: true })
     expect(errors).toEqual([])
     await page.close()
   })
@@ -212,6 +267,13 @@ describe('a site in Arabic, right to left', () => {
       await page.close()
       const changelog = await open('ar', '/pets/changelog', 1280, dark)
       expect(await text(changelog.page, '.vpad-changelog h1')).toBe('سجل التغييرات')
+      const [changed] = await historyEntries(changelog.page)
+      expect(changed!.changes).toContain('تغيير كاسر GET /pets أصبح معامل الاستعلام «limit» مطلوبًا')
+      if (!dark)
+        await changelog.page.screenshot({
+          path: `${SCREENS}/i18n-ar-changelog.png`,
+          fullPage: true,
+        })
       expect(await audit(changelog.page)).toEqual([])
       await changelog.page.close()
     })
@@ -229,6 +291,8 @@ const ARABIC_KINDS: { name: string; path: string; prepare?: (page: Page) => Prom
   },
   { name: 'webhook page', path: '/hooks/petAdopted' },
   { name: 'schema page', path: '/schemas/hooks/Status' },
+  // Change lines mix Arabic words with the description's names, media types and fields.
+  { name: 'changelog page with change lines', path: '/pets/changelog' },
   {
     name: 'OAuth panel, its error shown',
     path: '/hooks/getStatus',

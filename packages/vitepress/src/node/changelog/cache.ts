@@ -15,7 +15,7 @@ export interface ComparedPair {
  * The cache's format: bumped whenever what is stored, or what the diff makes of it, changes, so
  * that a newer plugin never reads an older one's entries (they sit in another folder).
  */
-export const CACHE_FORMAT = 'changelog-4'
+export const CACHE_FORMAT = 'changelog-5'
 
 /**
  * An on-disk cache keyed by git object ids, whose content never changes: comparisons by blob

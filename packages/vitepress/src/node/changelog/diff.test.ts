@@ -65,7 +65,10 @@ function changes(edit: (doc: Doc) => void) {
   const after = base()
   edit(after)
   return diffSpecs(indexDocument(base()), indexDocument(after)).map(
-    ({ kind, method, path, text, breaking }) => ({ kind, op: `${method} ${path}`, text, breaking }),
+    ({ method, path, ...facts }) => ({
+      op: `${method} ${path}`,
+      ...facts,
+    }),
   )
 }
 
@@ -85,8 +88,8 @@ describe('diffSpecs', () => {
         delete doc.paths['/pets']!.post
       }),
     ).toEqual([
-      { kind: 'operation-added', op: 'get /pets/{id}', text: 'operation added', breaking: false },
-      { kind: 'operation-removed', op: 'post /pets', text: 'operation removed', breaking: true },
+      { op: 'get /pets/{id}', kind: 'operation-added', what: 'operation-added', breaking: false },
+      { op: 'post /pets', kind: 'operation-removed', what: 'operation-removed', breaking: true },
     ])
   })
 
@@ -99,26 +102,36 @@ describe('diffSpecs', () => {
       }),
     ).toEqual([
       {
-        kind: 'parameter-added',
         op: 'get /pets',
-        text: 'parameter query "sort" added',
+        kind: 'parameter-added',
+        what: 'parameter-added',
+        parameter: { in: 'query', name: 'sort' },
         breaking: false,
       },
       {
-        kind: 'parameter-added',
         op: 'get /pets',
-        text: 'parameter header "X-Key" added (required)',
+        kind: 'parameter-added',
+        what: 'parameter-added',
+        parameter: { in: 'header', name: 'X-Key' },
+        required: true,
         breaking: true,
       },
     ])
-    expect(changes((doc) => list(doc).pop())).toMatchObject([
-      { kind: 'parameter-removed', breaking: false },
+    expect(changes((doc) => list(doc).splice(0))).toEqual([
+      {
+        op: 'get /pets',
+        kind: 'parameter-removed',
+        what: 'parameter-removed',
+        parameter: { in: 'query', name: 'limit' },
+        breaking: false,
+      },
     ])
     expect(changes((doc) => (list(doc)[0]!.required = true))).toEqual([
       {
-        kind: 'parameter-required',
         op: 'get /pets',
-        text: 'parameter query "limit" is now required',
+        kind: 'parameter-required',
+        what: 'parameter-required',
+        parameter: { in: 'query', name: 'limit' },
         breaking: true,
       },
     ])
@@ -129,11 +142,23 @@ describe('diffSpecs', () => {
     ;(before.paths['/pets']!.get!.parameters as JsonObject[])[0]!.required = true
     const after = base()
     ;(after.paths['/pets']!.get!.parameters as JsonObject[])[0]!.schema = { type: 'number' }
-    expect(diffSpecs(indexDocument(before), indexDocument(after))).toMatchObject([
-      { kind: 'parameter-optional', breaking: false },
+    expect(diffSpecs(indexDocument(before), indexDocument(after))).toEqual([
+      {
+        kind: 'parameter-optional',
+        what: 'parameter-optional',
+        method: 'get',
+        path: '/pets',
+        parameter: { in: 'query', name: 'limit' },
+        breaking: false,
+      },
       {
         kind: 'parameter-schema',
-        text: 'parameter query "limit": type changed from integer to number',
+        what: 'type-changed',
+        method: 'get',
+        path: '/pets',
+        at: { part: 'parameter', in: 'query', name: 'limit' },
+        from: ['integer'],
+        to: ['number'],
         breaking: false,
       },
     ])
@@ -145,17 +170,21 @@ describe('diffSpecs', () => {
   it('response fields: removed is breaking, added is not, through $refs', () => {
     expect(changes((doc) => delete schemas(doc).Pet!.properties.status)).toEqual([
       {
-        kind: 'response-schema',
         op: 'get /pets',
-        text: 'response 200 (application/json)[]: property "status" removed',
+        kind: 'response-schema',
+        what: 'property-removed',
+        at: { part: 'response', status: '200', type: 'application/json', field: '[]' },
+        name: 'status',
         breaking: true,
       },
     ])
     expect(changes((doc) => (schemas(doc).Owner!.properties.email = { type: 'string' }))).toEqual([
       {
-        kind: 'response-schema',
         op: 'get /pets',
-        text: 'response 200 (application/json)[].owner: property "email" added',
+        kind: 'response-schema',
+        what: 'property-added',
+        at: { part: 'response', status: '200', type: 'application/json', field: '[].owner' },
+        name: 'email',
         breaking: false,
       },
     ])
@@ -165,16 +194,14 @@ describe('diffSpecs', () => {
     expect(
       changes((doc) => (schemas(doc).Pet!.properties.status!.enum = ['available'])),
     ).toMatchObject([
-      { text: expect.stringContaining('enum value "sold" removed'), breaking: false },
+      { what: 'enum-removed', at: { field: '[].status' }, values: ['"sold"'], breaking: false },
     ])
     expect(
-      changes((doc) => (schemas(doc).Pet!.properties.status!.enum = ['available', 'sold', 'x'])),
-    ).toMatchObject([{ text: expect.stringContaining('enum value "x" added'), breaking: true }])
+      changes((doc) => (schemas(doc).Pet!.properties.status!.enum = ['available', 'sold', 'x', 2])),
+    ).toMatchObject([{ what: 'enum-added', values: ['"x"', '2'], breaking: true }])
     expect(
       changes((doc) => (schemas(doc).Pet!.properties.name = { type: 'integer' })),
-    ).toMatchObject([
-      { text: expect.stringContaining('type changed from string to integer'), breaking: true },
-    ])
+    ).toMatchObject([{ what: 'type-changed', from: ['string'], to: ['integer'], breaking: true }])
   })
 
   it('request bodies: a new required field breaks, a new optional one does not', () => {
@@ -186,15 +213,19 @@ describe('diffSpecs', () => {
       }),
     ).toEqual([
       {
-        kind: 'request-schema',
         op: 'post /pets',
-        text: 'request body (application/json): property "tag" is now required',
+        kind: 'request-schema',
+        what: 'property-required',
+        at: { part: 'body', type: 'application/json' },
+        name: 'tag',
         breaking: true,
       },
       {
-        kind: 'request-schema',
         op: 'post /pets',
-        text: 'request body (application/json): property "age" added',
+        kind: 'request-schema',
+        what: 'property-added',
+        at: { part: 'body', type: 'application/json' },
+        name: 'age',
         breaking: false,
       },
     ])
@@ -209,14 +240,81 @@ describe('diffSpecs', () => {
         get.requestBody = { required: true, content: {} }
       }),
     ).toEqual([
+      { op: 'get /pets', kind: 'request-body', what: 'body-added', required: true, breaking: true },
       {
-        kind: 'request-body',
         op: 'get /pets',
-        text: 'request body added (required)',
+        kind: 'response-added',
+        what: 'response-added',
+        status: '404',
+        breaking: false,
+      },
+      {
+        op: 'post /pets',
+        kind: 'response-removed',
+        what: 'response-removed',
+        status: '201',
+        breaking: false,
+      },
+    ])
+  })
+
+  it('media types, bodies, enums and fields in maps say where they are as facts', () => {
+    const body = (doc: Doc) => doc.paths['/pets']!.post!.requestBody as JsonObject
+    const content = (doc: Doc) => body(doc).content as Record<string, JsonObject>
+    expect(
+      changes((doc) => {
+        content(doc)['application/xml'] = { schema: { type: 'object' } }
+        delete content(doc)['application/json']
+      }),
+    ).toEqual([
+      {
+        op: 'post /pets',
+        kind: 'request-schema',
+        what: 'media-type-removed',
+        at: { part: 'body' },
+        type: 'application/json',
         breaking: true,
       },
-      { kind: 'response-added', op: 'get /pets', text: 'response 404 added', breaking: false },
-      { kind: 'response-removed', op: 'post /pets', text: 'response 201 removed', breaking: false },
+      {
+        op: 'post /pets',
+        kind: 'request-schema',
+        what: 'media-type-added',
+        at: { part: 'body' },
+        type: 'application/xml',
+        breaking: false,
+      },
+    ])
+    // A response's field no longer required may be missing: clients that read it break.
+    const pet = (doc: Doc) => schemas(doc).Pet as unknown as { required: string[] }
+    expect(changes((doc) => pet(doc).required.pop())).toEqual([
+      {
+        op: 'get /pets',
+        kind: 'response-schema',
+        what: 'property-sometimes-absent',
+        at: { part: 'response', status: '200', type: 'application/json', field: '[]' },
+        name: 'name',
+        breaking: true,
+      },
+    ])
+    // A request's field that took any value now takes an enum's: what clients sent may be refused.
+    const newPet = (doc: Doc) => schemas(doc).NewPet!.properties
+    expect(changes((doc) => (newPet(doc).tag!.enum = ['x']))).toMatchObject([
+      { what: 'enum-restricted', at: { part: 'body', field: '.tag' }, breaking: true },
+    ])
+    const tagged = (values: string[]) => {
+      const doc = base()
+      schemas(doc).Pet!.properties.tags = {
+        type: 'object',
+        additionalProperties: { type: 'string', enum: values },
+      }
+      return indexDocument(doc)
+    }
+    expect(diffSpecs(tagged(['a']), tagged(['a', 'b']))).toMatchObject([
+      { what: 'enum-added', at: { field: '[].tags{}' }, values: ['"b"'] },
+    ])
+    expect(changes((doc) => (body(doc).required = false))).toEqual([])
+    expect(changes((doc) => delete doc.paths['/pets']!.post!.requestBody)).toEqual([
+      { op: 'post /pets', kind: 'request-body', what: 'body-removed', breaking: false },
     ])
   })
 
@@ -268,8 +366,8 @@ describe('diffSpecs', () => {
     }
     const expected = [
       { kind: 'response-added', method: 'post', path: 'adopted', webhook: true },
-      { kind: 'operation-added', method: 'post', path: 'born', text: 'webhook added' },
-      { kind: 'operation-removed', path: 'gone', text: 'webhook removed', breaking: true },
+      { kind: 'operation-added', what: 'operation-added', method: 'post', path: 'born' },
+      { kind: 'operation-removed', what: 'operation-removed', path: 'gone', breaking: true },
     ]
     const parsed = diffSpecs(indexDocument(before), indexDocument(after))
     expect(parsed).toMatchObject(expected)

@@ -1,4 +1,4 @@
-import type { ChangelogChange } from '../../shared/changelog'
+import type { ChangedParameter, ChangelogChange, ChangeSite } from '../../shared/changelog'
 import { diffSchemas, type SchemaChange, type SchemaDiffContext } from './schema-diff'
 import { isInternal } from '../model/internal'
 import { isObject, splitKey, type JsonObject, type SpecIndex } from './spec-index'
@@ -89,7 +89,6 @@ export function diffSpecs(
     const { method, path, webhook } = splitKey(key)
     const old = before.operation(key)
     const now = after.operation(key)
-    const what = webhook ? 'webhook' : 'operation'
     // Kept in the cache either way; whether a site lists them is its spec entry's choice.
     const hidden = isInternal(now ?? old)
     const marks = {
@@ -99,9 +98,9 @@ export function diffSpecs(
     if (!old && now) {
       changes.push({
         kind: 'operation-added',
+        what: 'operation-added',
         method,
         path,
-        text: `${what} added`,
         breaking: false,
         ...marks,
       })
@@ -110,9 +109,9 @@ export function diffSpecs(
     if (old && !now) {
       changes.push({
         kind: 'operation-removed',
+        what: 'operation-removed',
         method,
         path,
-        text: `${what} removed`,
         breaking: true,
         ...marks,
       })
@@ -131,8 +130,8 @@ type Context = Pick<SchemaDiffContext, 'resolveOld' | 'resolveNew' | 'out'>
 function parametersOf(
   operation: JsonObject,
   resolve: (value: unknown) => unknown,
-): Map<string, JsonObject> {
-  const parameters = new Map<string, JsonObject>()
+): Map<string, { parameter: ChangedParameter; object: JsonObject }> {
+  const parameters = new Map<string, { parameter: ChangedParameter; object: JsonObject }>()
   for (const raw of Array.isArray(operation.parameters) ? operation.parameters : []) {
     const parameter = resolve(raw)
     // Operation-level parameters come last and override the path item's, as OpenAPI says.
@@ -141,7 +140,10 @@ function parametersOf(
       typeof parameter.name === 'string' &&
       typeof parameter.in === 'string'
     )
-      parameters.set(`${parameter.in} "${parameter.name}"`, parameter)
+      parameters.set(`${parameter.in} "${parameter.name}"`, {
+        parameter: { in: parameter.in, name: parameter.name },
+        object: parameter,
+      })
   }
   return parameters
 }
@@ -150,16 +152,18 @@ function diffOperation(old: JsonObject, now: JsonObject, context: Context): void
   const { out } = context
   const before = parametersOf(old, context.resolveOld)
   const after = parametersOf(now, context.resolveNew)
-  for (const name of before.keys())
-    if (!after.has(name))
-      out.push({ kind: 'parameter-removed', text: `parameter ${name} removed`, breaking: false })
-  for (const [name, parameter] of after) {
-    const previous = before.get(name)
-    const required = parameter.required === true
+  for (const [key, { parameter }] of before)
+    if (!after.has(key))
+      out.push({ kind: 'parameter-removed', what: 'parameter-removed', parameter, breaking: false })
+  for (const [key, { parameter, object }] of after) {
+    const previous = before.get(key)?.object
+    const required = object.required === true
     if (!previous) {
       out.push({
         kind: 'parameter-added',
-        text: `parameter ${name} added${required ? ' (required)' : ''}`,
+        what: 'parameter-added',
+        parameter,
+        ...(required ? { required } : {}),
         breaking: required,
       })
       continue
@@ -168,20 +172,27 @@ function diffOperation(old: JsonObject, now: JsonObject, context: Context): void
     if (required && !wasRequired)
       out.push({
         kind: 'parameter-required',
-        text: `parameter ${name} is now required`,
+        what: 'parameter-required',
+        parameter,
         breaking: true,
       })
     if (!required && wasRequired)
       out.push({
         kind: 'parameter-optional',
-        text: `parameter ${name} is now optional`,
+        what: 'parameter-optional',
+        parameter,
         breaking: false,
       })
-    diffSchemas(previous.schema, parameter.schema, `parameter ${name}`, {
-      ...context,
-      direction: 'request',
-      kind: 'parameter-schema',
-    })
+    diffSchemas(
+      previous.schema,
+      object.schema,
+      { part: 'parameter', ...parameter },
+      {
+        ...context,
+        direction: 'request',
+        kind: 'parameter-schema',
+      },
+    )
   }
   diffRequestBody(context.resolveOld(old.requestBody), context.resolveNew(now.requestBody), context)
   diffResponses(old.responses, now.responses, context)
@@ -194,18 +205,19 @@ function diffRequestBody(old: unknown, now: unknown, context: Context): void {
     if (isObject(now))
       out.push({
         kind: 'request-body',
-        text: `request body added${required ? ' (required)' : ''}`,
+        what: 'body-added',
+        ...(required ? { required } : {}),
         breaking: required,
       })
     return
   }
   if (!isObject(now)) {
-    out.push({ kind: 'request-body', text: 'request body removed', breaking: false })
+    out.push({ kind: 'request-body', what: 'body-removed', breaking: false })
     return
   }
   if (required && old.required !== true)
-    out.push({ kind: 'request-body', text: 'request body is now required', breaking: true })
-  diffContent(old.content, now.content, 'request body', 'request', context)
+    out.push({ kind: 'request-body', what: 'body-required', breaking: true })
+  diffContent(old.content, now.content, { part: 'body' }, context)
 }
 
 function diffResponses(old: unknown, now: unknown, context: Context): void {
@@ -215,14 +227,16 @@ function diffResponses(old: unknown, now: unknown, context: Context): void {
     if (!(status in after))
       context.out.push({
         kind: 'response-removed',
-        text: `response ${status} removed`,
+        what: 'response-removed',
+        status,
         breaking: false,
       })
   for (const [status, response] of Object.entries(after)) {
     if (!(status in before)) {
       context.out.push({
         kind: 'response-added',
-        text: `response ${status} added`,
+        what: 'response-added',
+        status,
         breaking: false,
       })
       continue
@@ -230,34 +244,39 @@ function diffResponses(old: unknown, now: unknown, context: Context): void {
     const a = context.resolveOld(before[status])
     const b = context.resolveNew(response)
     if (isObject(a) && isObject(b))
-      diffContent(a.content, b.content, `response ${status}`, 'response', context)
+      diffContent(a.content, b.content, { part: 'response', status }, context)
   }
 }
 
 function diffContent(
   old: unknown,
   now: unknown,
-  where: string,
-  direction: 'request' | 'response',
+  at: ChangeSite & { part: 'body' | 'response' },
   context: Context,
 ): void {
   const before = isObject(old) ? old : {}
   const after = isObject(now) ? now : {}
+  const direction = at.part === 'body' ? 'request' : 'response'
   const kind = direction === 'request' ? 'request-schema' : 'response-schema'
   for (const type of Object.keys(before))
     if (!(type in after))
-      context.out.push({ kind, text: `${where}: media type ${type} removed`, breaking: true })
+      context.out.push({ kind, what: 'media-type-removed', at, type, breaking: true })
   for (const [type, media] of Object.entries(after)) {
     const previous = before[type]
     if (previous === undefined) {
-      context.out.push({ kind, text: `${where}: media type ${type} added`, breaking: false })
+      context.out.push({ kind, what: 'media-type-added', at, type, breaking: false })
       continue
     }
     if (isObject(previous) && isObject(media))
-      diffSchemas(previous.schema, media.schema, `${where} (${type})`, {
-        ...context,
-        direction,
-        kind,
-      })
+      diffSchemas(
+        previous.schema,
+        media.schema,
+        { ...at, type },
+        {
+          ...context,
+          direction,
+          kind,
+        },
+      )
   }
 }

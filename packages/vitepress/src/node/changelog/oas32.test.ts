@@ -22,24 +22,27 @@ const purge = (parameters: JsonObject[] = []) => ({
   additionalOperations: { PURGE: { parameters, responses: { '204': { description: 'gone' } } } },
 })
 const lines = (before: JsonObject, after: JsonObject) =>
-  diffSpecs(indexDocument(before), indexDocument(after)).map(
-    ({ method, path, text, breaking }) =>
-      `${method} ${path}: ${text}${breaking ? ' (breaking)' : ''}`,
-  )
+  diffSpecs(indexDocument(before), indexDocument(after)).map((change) => {
+    const parameter =
+      'parameter' in change ? ` ${change.parameter.in} "${change.parameter.name}"` : ''
+    const required = 'required' in change ? ' required' : ''
+    const breaking = change.breaking ? ' (breaking)' : ''
+    return `${change.method} ${change.path}: ${change.what}${parameter}${required}${breaking}`
+  })
 
 describe('changelog of OpenAPI 3.2 methods', () => {
   it('adds, changes and removes an additional operation by its method as written', () => {
     const query = { query: { responses: { '200': { description: 'found' } } } }
     expect(lines(version({}), version({ ...purge(), ...query }))).toEqual([
-      'PURGE /cache/{key}: operation added',
-      'query /cache/{key}: operation added',
+      'PURGE /cache/{key}: operation-added',
+      'query /cache/{key}: operation-added',
     ])
     const soft = { name: 'soft', in: 'query', required: true, schema: { type: 'boolean' } }
     expect(lines(version(purge()), version(purge([soft])))).toEqual([
-      'PURGE /cache/{key}: parameter query "soft" added (required) (breaking)',
+      'PURGE /cache/{key}: parameter-added query "soft" required (breaking)',
     ])
     expect(lines(version(purge()), version({}))).toEqual([
-      'PURGE /cache/{key}: operation removed (breaking)',
+      'PURGE /cache/{key}: operation-removed (breaking)',
     ])
   })
 

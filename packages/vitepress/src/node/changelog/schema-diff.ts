@@ -1,12 +1,8 @@
-import type { ChangeKind } from '../../shared/changelog'
+import type { ChangeFacts, ChangeKind, SchemaPlace } from '../../shared/changelog'
 import type { JsonObject } from './spec-index'
 
-/** What a schema comparison reports, before the operation's method and path are attached. */
-export interface SchemaChange {
-  kind: ChangeKind
-  text: string
-  breaking: boolean
-}
+/** What a comparison reports, before the operation's method and path are attached. */
+export type SchemaChange = { kind: ChangeKind; breaking: boolean } & ChangeFacts
 
 /** Where a schema sits decides which changes break clients: what they send or what they read. */
 export interface SchemaDiffContext {
@@ -36,6 +32,12 @@ function covers(types: Set<string>, type: string): boolean {
 
 const list = (types: Set<string>) => [...types].join(' | ')
 
+/** The place of a field one step below `place`: `.name`, `[]` (items) or `{}` (other properties). */
+const below = (place: SchemaPlace, step: string): SchemaPlace => ({
+  ...place,
+  field: `${place.field ?? ''}${step}`,
+})
+
 function requiredOf(schema: JsonObject): Set<string> {
   return new Set(
     Array.isArray(schema.required)
@@ -51,7 +53,7 @@ function requiredOf(schema: JsonObject): Set<string> {
 export function diffSchemas(
   before: unknown,
   after: unknown,
-  where: string,
+  where: SchemaPlace,
   context: SchemaDiffContext,
   seen: Set<string> = new Set(),
 ): void {
@@ -63,8 +65,8 @@ export function diffSchemas(
   const old = context.resolveOld(before)
   const now = context.resolveNew(after)
   if (!isObject(old) || !isObject(now)) return
-  const report = (text: string, breaking: boolean) =>
-    context.out.push({ kind: context.kind, text: `${where}: ${text}`, breaking })
+  const report = (facts: ChangeFacts, breaking: boolean) =>
+    context.out.push({ kind: context.kind, ...facts, breaking })
   const request = context.direction === 'request'
 
   const oldTypes = typesOf(old)
@@ -74,36 +76,44 @@ export function diffSchemas(
     const narrowed = [...newTypes].every((type) => covers(oldTypes, type))
     // Requests may widen (clients keep sending what they sent); responses may narrow.
     const breaking = request ? !widened : !narrowed
-    report(`type changed from ${list(oldTypes)} to ${list(newTypes)}`, breaking)
+    report({ what: 'type-changed', at: where, from: [...oldTypes], to: [...newTypes] }, breaking)
   }
 
-  diffEnums(old, now, request, report)
+  diffEnums(old, now, where, request, report)
 
   const oldProps = isObject(old.properties) ? old.properties : {}
   const newProps = isObject(now.properties) ? now.properties : {}
   const oldRequired = requiredOf(old)
   const newRequired = requiredOf(now)
   for (const name of Object.keys(oldProps)) {
-    if (!(name in newProps)) report(`property "${name}" removed`, !request)
+    if (!(name in newProps)) report({ what: 'property-removed', at: where, name }, !request)
   }
   for (const [name, schema] of Object.entries(newProps)) {
-    const field = `${where}.${name}`
     if (!(name in oldProps)) {
       const required = newRequired.has(name)
-      report(`property "${name}" added${required ? ' (required)' : ''}`, request && required)
+      report(
+        { what: 'property-added', at: where, name, ...(required ? { required } : {}) },
+        request && required,
+      )
       continue
     }
     if (request && newRequired.has(name) && !oldRequired.has(name))
-      report(`property "${name}" is now required`, true)
+      report({ what: 'property-required', at: where, name }, true)
     if (!request && oldRequired.has(name) && !newRequired.has(name))
-      report(`property "${name}" is no longer always present`, true)
-    diffSchemas(oldProps[name], schema, field, context, seen)
+      report({ what: 'property-sometimes-absent', at: where, name }, true)
+    diffSchemas(oldProps[name], schema, below(where, `.${name}`), context, seen)
   }
 
   if (old.items !== undefined && now.items !== undefined)
-    diffSchemas(old.items, now.items, `${where}[]`, context, seen)
+    diffSchemas(old.items, now.items, below(where, '[]'), context, seen)
   if (isObject(old.additionalProperties) && isObject(now.additionalProperties))
-    diffSchemas(old.additionalProperties, now.additionalProperties, `${where}{}`, context, seen)
+    diffSchemas(
+      old.additionalProperties,
+      now.additionalProperties,
+      below(where, '{}'),
+      context,
+      seen,
+    )
   for (const combiner of ['allOf', 'oneOf', 'anyOf'] as const) {
     const a = old[combiner]
     const b = now[combiner]
@@ -116,14 +126,15 @@ export function diffSchemas(
 function diffEnums(
   old: JsonObject,
   now: JsonObject,
+  at: SchemaPlace,
   request: boolean,
-  report: (text: string, breaking: boolean) => void,
+  report: (facts: ChangeFacts, breaking: boolean) => void,
 ): void {
   const newEnum = Array.isArray(now.enum) ? now.enum : undefined
   if (!newEnum) return
   if (!Array.isArray(old.enum)) {
     // A field that took any value now takes a few: senders may be refused.
-    if (request) report('allowed values restricted to an enum', true)
+    if (request) report({ what: 'enum-restricted', at }, true)
     return
   }
   const before = new Set(old.enum.map((value) => JSON.stringify(value)))
@@ -133,10 +144,8 @@ function diffEnums(
   // As for types: a request may widen, a response may narrow. A value removed from a request
   // refuses clients that send it; a value added to a response reaches clients that handle only
   // the values they were told of.
-  if (removed.length)
-    report(`enum value${removed.length > 1 ? 's' : ''} ${removed.join(', ')} removed`, request)
-  if (added.length)
-    report(`enum value${added.length > 1 ? 's' : ''} ${added.join(', ')} added`, !request)
+  if (removed.length) report({ what: 'enum-removed', at, values: removed }, request)
+  if (added.length) report({ what: 'enum-added', at, values: added }, !request)
 }
 
 function refOf(value: unknown): string {

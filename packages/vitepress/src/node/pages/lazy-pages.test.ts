@@ -59,7 +59,7 @@ describe('a lazy model in dev', () => {
             kind: 'operation-added',
             method: first.method,
             path: first.path,
-            text: 'operation added',
+            what: 'operation-added',
             breaking: false,
           },
         ],

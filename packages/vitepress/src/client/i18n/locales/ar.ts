@@ -1,6 +1,7 @@
 // العربية. Read right to left; code, URLs and header names stay as they are.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { arChanges } from './changes/ar'
 import { arStatus } from './status/ar'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
@@ -27,6 +28,7 @@ const matching = (count: number): string =>
 /** Arabic messages of the plugin. */
 const ar: ApiDocsMessages = {
   ...arStatus,
+  ...arChanges,
   locale: 'ar',
 
   webhook: 'Webhook',

@@ -1,6 +1,7 @@
 // Deutsch.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { deChanges } from './changes/de'
 import { deStatus } from './status/de'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
@@ -9,6 +10,7 @@ const plural = new Intl.PluralRules('de')
 /** German messages of the plugin. */
 const de: ApiDocsMessages = {
   ...deStatus,
+  ...deChanges,
   locale: 'de',
 
   webhook: 'Webhook',

@@ -1,6 +1,7 @@
 // Español.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { esChanges } from './changes/es'
 import { esStatus } from './status/es'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
@@ -9,6 +10,7 @@ const plural = new Intl.PluralRules('es')
 /** Spanish messages of the plugin. */
 const es: ApiDocsMessages = {
   ...esStatus,
+  ...esChanges,
   locale: 'es',
 
   webhook: 'Webhook',

@@ -1,6 +1,7 @@
 // Français.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { frChanges } from './changes/fr'
 import { frStatus } from './status/fr'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
@@ -9,6 +10,7 @@ const plural = new Intl.PluralRules('fr')
 /** French messages of the plugin. */
 const fr: ApiDocsMessages = {
   ...frStatus,
+  ...frChanges,
   locale: 'fr',
 
   webhook: 'Webhook',

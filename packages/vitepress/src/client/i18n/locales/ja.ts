@@ -1,12 +1,14 @@
 // 日本語。
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { jaChanges } from './changes/ja'
 import { jaStatus } from './status/ja'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 /** Japanese messages of the plugin. */
 const ja: ApiDocsMessages = {
   ...jaStatus,
+  ...jaChanges,
   locale: 'ja',
 
   webhook: 'Webhook',

@@ -1,12 +1,14 @@
 // 한국어.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { koChanges } from './changes/ko'
 import { koStatus } from './status/ko'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 /** Korean messages of the plugin. */
 const ko: ApiDocsMessages = {
   ...koStatus,
+  ...koChanges,
   locale: 'ko',
 
   webhook: 'Webhook',

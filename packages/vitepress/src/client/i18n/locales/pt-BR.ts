@@ -1,6 +1,7 @@
 // Português do Brasil.
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { ptBRChanges } from './changes/pt-BR'
 import { ptBRStatus } from './status/pt-BR'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
@@ -9,6 +10,7 @@ const plural = new Intl.PluralRules('pt-BR')
 /** Brazilian Portuguese messages of the plugin. */
 const ptBR: ApiDocsMessages = {
   ...ptBRStatus,
+  ...ptBRChanges,
   locale: 'pt-BR',
 
   webhook: 'Webhook',

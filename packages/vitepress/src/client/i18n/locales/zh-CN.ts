@@ -1,12 +1,14 @@
 // 简体中文。
 import { dateFormat } from '../dateFormat'
 import type { ApiDocsMessages } from '../en'
+import { zhCNChanges } from './changes/zh-CN'
 import { zhCNStatus } from './status/zh-CN'
 import { SIDEBAR_NAMES } from '../../../shared/i18n/sidebar-names'
 
 /** Simplified Chinese messages of the plugin. */
 const zhCN: ApiDocsMessages = {
   ...zhCNStatus,
+  ...zhCNChanges,
   locale: 'zh-CN',
 
   webhook: 'Webhook',
