@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SITE_BUILD_TIMEOUT, startDocsSite, type RunningDocsSite } from './api-docs-site'
@@ -7,9 +6,9 @@ import { useBrowser, watchErrors } from './browser'
 import { startSharedSite } from './shared-site/site'
 
 // Mock in the try-it panels of the OpenAPI 3.2 spec (e2e/api-docs-site/specs/catalog.yaml), with
-// no API server at all: the site is built pointing at a port nothing listens on, and every
-// answer comes from the description, in the page. JSON, an event stream (itemSchema with an
-// event's data schema) and JSON Lines (examples kept in a file next to the description).
+// no API server at all: the browser refuses every request to the server the site is built for,
+// and every answer comes from the description, in the page. JSON, an event stream (itemSchema
+// with an event's data schema) and JSON Lines (examples kept in a file next to the description).
 const SCREENS = 'e2e/.artifacts/screens'
 const SLOW = 90_000
 /** The chunks of `client/mock/` but its small `lazy.ts`, as VitePress's build names them. */
@@ -18,18 +17,10 @@ const chrome = useBrowser()
 let site: RunningDocsSite | undefined
 let api = ''
 
-/** A port with nothing listening: bind, note the port, close. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  if (!address || typeof address === 'string') throw new Error('no port')
-  return address.port
-}
-
 beforeAll(async () => {
-  api = `http://127.0.0.1:${await closedPort()}`
+  // The fixture as the other files share it; the browser refuses every request to its API
+  // server (`open`), as if nothing listened there.
+  api = inject('apiUrl')
   site = await startDocsSite(api)
   mkdirSync(SCREENS, { recursive: true })
 }, SITE_BUILD_TIMEOUT)
@@ -55,6 +46,7 @@ async function open(
     (value) => localStorage.setItem('vitepress-theme-appearance', value),
     options.appearance ?? 'light',
   )
+  await context.route(`${api}/**`, (route) => route.abort('connectionrefused'))
   const page = await context.newPage()
   page.on('close', () => void context.close().catch(() => {}))
   const errors = watchErrors(page)
