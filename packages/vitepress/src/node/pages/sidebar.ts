@@ -18,6 +18,7 @@ import { specOutline, type SpecOutline } from '../model/outline'
 import type { SpecModel } from '../model/spec'
 import { objectModuleUpdatedInPlace } from '../dev/hot-object'
 import { compareSchemaNames } from './schema-order'
+import { copyGaps } from './copy-gaps'
 import { reuse } from '../model/refs/reuse'
 
 /** A spec's sidebar as compact data: tags with their operations, schemas, changelog. */
@@ -97,8 +98,15 @@ export function specLanguage(site: SiteLanguages, model: SpecOutline): string {
 export type SidebarNamesOf = (model: SpecOutline) => SidebarNames
 const english: SidebarNamesOf = () => SIDEBAR_NAMES.en
 
-/** A spec's entry in the sidebars module, before its groups: keys, prefix, group numbers. */
-function specEntry(model: SpecOutline, groupNames: SidebarNames): string {
+/**
+ * A spec's entry in the sidebars module, before its groups: keys, prefix, group numbers, and for
+ * a locale's copy the pages it adds to its spec's or lacks (`copyGaps`, for the language menu).
+ */
+function specEntry(
+  model: SpecOutline,
+  groupNames: SidebarNames,
+  models: ReadonlyMap<string, SpecOutline>,
+): string {
   const { count, schemas, sections } = specGroupNumbers(model)
   // The names of the sections that load their tags, which the browser adds to the skeleton.
   const names = sections === undefined ? [] : (model.tagSections ?? []).map(({ name }) => name)
@@ -107,7 +115,15 @@ function specEntry(model: SpecOutline, groupNames: SidebarNames): string {
   const skeleton = JSON.stringify(
     JSON.stringify(expandSidebar(compactSidebar(model), true, groupNames)),
   )
-  return `keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}, schemas: ${schemas ?? -1}, sections: ${sections ?? -1}, sectionNames: ${JSON.stringify(names)}, count: ${count}, skeleton: JSON.parse(${skeleton})`
+  const gaps = Object.entries(copyGaps(model, models)).map(
+    ([key, ids]) => `, ${key}: ${JSON.stringify(ids)}`,
+  )
+  return `keys: ${JSON.stringify(sidebarKeys(model.ref.name, model.ref.prefix))}, prefix: ${JSON.stringify(model.ref.prefix)}${gaps.join('')}, schemas: ${schemas ?? -1}, sections: ${sections ?? -1}, sectionNames: ${JSON.stringify(names)}, count: ${count}, skeleton: JSON.parse(${skeleton})`
+}
+
+/** The models by their spec's name, in their order. */
+function byName<T extends SpecOutline>(models: Iterable<T>): Map<string, T> {
+  return new Map([...models].map((model) => [model.ref.name, model]))
 }
 
 /**
@@ -119,13 +135,14 @@ export function sidebarsModule(
   models: Iterable<SpecOutline>,
   namesOf: SidebarNamesOf = english,
 ): string {
-  const specs = [...models].map((model) => {
+  const all = byName(models)
+  const specs = [...all.values()].map((model) => {
     const spec = model.ref.name
     const groups = Array.from(
       { length: specGroupNumbers(model).count },
       (_, index) => `() => import(${JSON.stringify(sidebarGroupId(spec, index))})`,
     )
-    return `${JSON.stringify(spec)}: { ${specEntry(model, namesOf(model))}, groups: [${groups.join(', ')}] }`
+    return `${JSON.stringify(spec)}: { ${specEntry(model, namesOf(model), all)}, groups: [${groups.join(', ')}] }`
   })
   return objectModuleUpdatedInPlace('sidebars', `{${specs.join(',\n')}}`, SIDEBARS_UPDATED)
 }
@@ -140,9 +157,10 @@ export function builtSidebarsModule(
   folder: (model: SpecModel) => string,
   namesOf: SidebarNamesOf = english,
 ): string {
-  const specs = [...models].map(
+  const all = byName(models)
+  const specs = [...all.values()].map(
     (model) =>
-      `${JSON.stringify(model.ref.name)}: { ${specEntry(model, namesOf(model))}, files: ${folder(model)} }`,
+      `${JSON.stringify(model.ref.name)}: { ${specEntry(model, namesOf(model), all)}, files: ${folder(model)} }`,
   )
   return `export default {${specs.join(',\n')}}`
 }
