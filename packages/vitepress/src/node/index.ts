@@ -7,6 +7,7 @@ import { type ApiDocsOptions, resolveOptions } from './options'
 import { apiDocsDownloadPlugin } from './plugins/download'
 import { llmsPlugin } from './llms/plugin'
 import { defaultThemePlugin } from './plugins/default-theme'
+import { i18nRoutingPlugin } from './plugins/i18n-routing'
 import { devPlugin } from './plugins/dev'
 import { oauthRedirectPlugin } from './plugins/oauth-redirect'
 import { pagesPlugin } from './plugins/pages'
@@ -53,6 +54,7 @@ export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
   return [
     setupPlugin(context),
     defaultThemePlugin(),
+    i18nRoutingPlugin(),
     pagesPlugin(context),
     sidebarPlugin(context),
     searchPlugin(context),

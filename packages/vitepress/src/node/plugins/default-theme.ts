@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, sep } from 'node:path'
 import type { Plugin, UserConfig } from 'vitepress'
 import { compileThemeModule, type ThemeStyles } from '../vitepress/theme/module'
 import { PrecompiledTheme } from '../vitepress/theme/precompiled'
+import { themeLangsFile, themeLangsModule } from '../vitepress/theme/i18n-routing'
 import type { VueOptions } from '../vitepress/theme/sfc'
 import { servesCssAsIs, viteClientPath, type CssOptions } from '../vitepress/theme/styles'
 import type { EsbuildPlugin } from '../vitepress/optimizer'
@@ -36,6 +37,9 @@ const NESTED = Symbol('vitepress-api-docs:default-theme')
 
 /** esbuild's namespace for the SFCs' style blocks compiled into the bundle. */
 const STYLES = 'vitepress-api-docs-theme-style'
+
+/** esbuild's namespace for what stands for the theme's `composables/langs.js` (./i18n-routing.ts). */
+const LANGS = 'vitepress-api-docs-theme-langs'
 
 type Alias = { find: string | RegExp; replacement: string }
 
@@ -114,6 +118,7 @@ export function themeBundlePlugin(
   styles: ThemeStyles = { inline: false, viteClient: '/@vite/client' },
 ): EsbuildPlugin {
   const inTheme = (file: string) => file.startsWith(themeDir + sep)
+  const langs = themeLangsFile(themeDir)
   /**
    * The module of each style request of the SFCs loaded so far (see ../vitepress/theme/styles.ts), or
    * undefined where plugin-vue serves the request.
@@ -148,6 +153,10 @@ export function themeBundlePlugin(
         })
         if (resolved.errors.length) return { errors: resolved.errors }
         if (resolved.external) return resolved
+        // The theme's `useLangs`, as 1.6's theme is given it (./i18n-routing.ts); what stands
+        // for it imports the file itself.
+        if (resolved.path === langs && args.namespace !== LANGS)
+          return { path: langs, namespace: LANGS }
         // A package's stylesheet (`@docsearch/css`), which esbuild would move into a CSS output
         // that Vite's optimizer drops: an import, as a theme file's own `.css` imports are.
         if (/\.css$/.test(resolved.path)) return { path: resolved.path, external: true }
@@ -168,6 +177,11 @@ export function themeBundlePlugin(
         for (const [request, code] of module.styles) styleModules.set(request, code)
         return { contents: module.code, loader: module.loader, resolveDir: dirname(path) }
       })
+      build.onLoad({ filter: /.*/, namespace: LANGS }, () => ({
+        contents: themeLangsModule('./langs.js'),
+        loader: 'js',
+        resolveDir: dirname(langs),
+      }))
       build.onLoad({ filter: /.*/, namespace: STYLES }, ({ path }) => ({
         contents: styleModules.get(path)!,
         loader: 'js',
