@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -46,10 +46,15 @@ export default defineConfig({
 })
 `
 
-// The pets description with its summaries in French: the French copy's own description.
+// The pets description with its summaries in French: the French copy's own description, which
+// lacks deletePet (no /fr/pets/deletePet: the language menu links /fr/ from that page).
 const french = readFileSync(join(SITE_ROOT, 'specs/pets.yaml'), 'utf8')
   .replace('summary: List pets', 'summary: Lister les animaux')
   .replace('summary: Get a pet', 'summary: Obtenir un animal')
+  .replace(
+    / {4}delete:\n {6}operationId: deletePet\n[\s\S]*?'204': \{ description: Deleted \}\n/,
+    '',
+  )
 
 const chrome = useBrowser()
 let root = ''
@@ -277,6 +282,86 @@ describe("a spec's pages under the Arabic locale", () => {
       .locator('a[href]')
       .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
     for (const link of links) expect(link).toMatch(/^\/ar\//)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the language menu', () => {
+  // Each entry of the nav bar's "Change language" menu (VPNavBarTranslations), as rendered.
+  const menu = (page: Page) =>
+    page
+      .locator('.VPNavBarTranslations .VPMenuLink a')
+      .evaluateAll((anchors) =>
+        anchors.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']),
+      )
+
+  it("links each locale's page where it has one, else the locale's home, all of them there", async () => {
+    const expected: Record<string, [string, string][]> = {
+      // The French description lacks deletePet; the Arabic copy has it.
+      '/pets/deletePet': [
+        ['Français', '/fr/'],
+        ['العربية', '/ar/pets/deletePet.html'],
+      ],
+      '/ar/pets/deletePet': [
+        ['English', '/pets/deletePet.html'],
+        ['Français', '/fr/'],
+      ],
+      '/fr/pets/listPets': [
+        ['English', '/pets/listPets.html'],
+        ['العربية', '/ar/pets/listPets.html'],
+      ],
+      '/fr/schemas/pets/Pet': [
+        ['English', '/schemas/pets/Pet.html'],
+        ['العربية', '/ar/schemas/pets/Pet.html'],
+      ],
+      '/ar/pets/changelog': [
+        ['English', '/pets/changelog.html'],
+        ['Français', '/fr/pets/changelog.html'],
+      ],
+      // A page of the author's: VitePress's own link.
+      '/fr/guide/': [
+        ['English', '/guide/'],
+        ['العربية', '/ar/guide/'],
+      ],
+    }
+    for (const [from, links] of Object.entries(expected)) {
+      const { page, errors } = await open(from)
+      expect(await menu(page), from).toEqual(links)
+      // The server's HTML has the same links: hydration keeps the attributes it finds.
+      const html = await (await fetch(`${site.url}${from}`)).text()
+      for (const [, href] of links) expect(html, from).toContain(`href="${href}"`)
+      for (const [, href] of links.filter(([, href]) => href.endsWith('.html')))
+        expect((await fetch(`${site.url}${href}`)).status, href).toBe(200)
+      expect(errors).toEqual([])
+      await page.close()
+    }
+  })
+
+  it('leads to the page it names, and follows the page shown', async () => {
+    const { page, errors } = await open('/pets/listPets')
+    // Shown open, looked at: e2e/.artifacts/screens/language-menu.png.
+    await page.locator('.VPNavBarTranslations button').hover()
+    await page.locator('.VPNavBarTranslations .VPMenuLink a').first().waitFor({ state: 'visible' })
+    mkdirSync('e2e/.artifacts/screens', { recursive: true })
+    await page.screenshot({ path: 'e2e/.artifacts/screens/language-menu.png' })
+    expect(await menu(page)).toEqual([
+      ['Français', '/fr/pets/listPets.html'],
+      ['العربية', '/ar/pets/listPets.html'],
+    ])
+    // Moved to a page without a French copy in the browser, the menu follows.
+    await page.locator('.VPSidebar a[href*="/pets/deletePet"]').first().click()
+    await expect.poll(() => path(page)).toBe('/pets/deletePet')
+    await expect
+      .poll(() => menu(page))
+      .toEqual([
+        ['Français', '/fr/'],
+        ['العربية', '/ar/pets/deletePet.html'],
+      ])
+    await page.locator('.VPNavBarTranslations button').hover()
+    await page.locator('.VPNavBarTranslations a', { hasText: 'Français' }).click()
+    await expect.poll(() => path(page)).toBe('/fr/')
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('fr-FR')
     expect(errors).toEqual([])
     await page.close()
   })

@@ -19,6 +19,7 @@ import {
   type ApiDocsMessageOverrides,
 } from './i18n/language'
 import { langOfPath } from '../shared/i18n/langOfPath'
+import { installI18nRouting } from './i18n/language-menu'
 
 export { OpenApiEndpoint, OpenApiSchema, OpenApiSpec }
 export { clearCredentials, getCredential, setCredential } from './security/credentials'
@@ -58,6 +59,8 @@ export function withApiDocs(theme: Theme, options: ApiDocsThemeOptions = {}): Th
       const { router, siteData } = context
       const lang = computed(() => langOfPath(siteData.value, router.route.path))
       context.app.provide(pageLangKey, lang)
+      // The language menu links only pages that exist (shared/i18n/language-menu.ts).
+      installI18nRouting(siteData)
       context.app.provide(
         playgroundMessagesKey,
         computed(() => playgroundMessagesFor(lang.value)),
