@@ -12,7 +12,7 @@ import {
 } from './sidebar'
 
 /** A spec whose tags are named `area<a>.res<r>`: more of them than a sidebar lists. */
-function manyTags(areas: number, perArea: number) {
+function manyTags(areas: number, perArea: number, entry = { name: 'many', prefix: '/many' }) {
   const paths: Record<string, unknown> = {}
   for (let a = 0; a < areas; a++)
     for (let r = 0; r < perArea; r++)
@@ -25,7 +25,7 @@ function manyTags(areas: number, perArea: number) {
       }
   const text = JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths })
   const spec: LoadedSpec = {
-    entry: { name: 'many', spec: 'many.json', prefix: '/many' },
+    entry: { ...entry, spec: 'many.json' },
     file: '/many.json',
     text,
     document: JSON.parse(text) as LoadedSpec['document'],
@@ -135,5 +135,20 @@ describe('OpenAPI 3.2 tags in the sidebar', () => {
 
   it('leaves the sidebar of a description without parents as it was', () => {
     expect(compactSidebar(manyTags(1, 2))).not.toHaveProperty('parents')
+  })
+})
+
+describe("a locale's copy in the sidebars module", () => {
+  it('carries what it lacks of its spec’s pages, for the language menu', () => {
+    const own = manyTags(1, 2)
+    const copy = manyTags(1, 1, { name: 'many~fr', prefix: '/fr/many' })
+    const module = builtSidebarsModule([own, copy], () => '""')
+    expect(module).toContain(
+      '"many~fr": { keys: ["/fr/many/","/fr/schemas/many/"], prefix: "/fr/many", lacks: ["operation/get-0-1"],',
+    )
+    // The spec's own entry has none.
+    expect(module).toContain(
+      '"many": { keys: ["/many/","/schemas/many/"], prefix: "/many", schemas',
+    )
   })
 })
