@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin as EsbuildPlugin } from 'esbuild'
 import * as compiler from 'vue/compiler-sfc'
@@ -136,6 +136,13 @@ describe('themeBundlePlugin', () => {
       /\/VPNavBar\.vue\?vue&type=style&index=0&scoped=\w{8}&lang\.css$/.test(path),
     )
     expect(navBarStyle).toBeDefined()
+    // The theme's useLangs comes through what stands for it on 1.6 (../vitepress/theme/
+    // i18n-routing.ts), which bundles the file itself once.
+    const inputs = Object.keys(output.inputs)
+    expect(inputs.filter((file) => file.endsWith('composables/langs.js'))).toEqual([
+      expect.stringMatching(/^vitepress-api-docs-theme-langs:/),
+      relative(process.cwd(), join(themeDir, 'composables/langs.js')),
+    ])
     // The search box, loaded when used, is a chunk of its own that imports the app's utilities.
     const lazy = Object.values(result.metafile.outputs).find((o) =>
       Object.keys(o.inputs).some((file) => file.endsWith('VPLocalSearchBox.vue')),
