@@ -315,6 +315,16 @@ async function readCopyInFrench(url: string): Promise<string[]> {
   await link.click()
   await page.locator('[data-operation-id="tasks~fr.createTask"] h1').waitFor({ timeout: 30_000 })
   expect(new URL(page.url()).pathname).toMatch(/^\/fr\/tasks\/createTask/)
+  // The language menu links the spec's own page, and from a spec without a French copy the
+  // French home, not a page that is not there (packages/vitepress/README.md).
+  const menu = () =>
+    page
+      .locator('.VPNavBarTranslations .VPMenuLink a')
+      .evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))
+  await expect.poll(menu).toEqual([['English', '/tasks/createTask.html']])
+  await page.goto(`${url}/notes/listNotes`)
+  await hydrated(page)
+  await expect.poll(menu).toEqual([['Français', '/fr/']])
   await context.close()
   return errors
 }

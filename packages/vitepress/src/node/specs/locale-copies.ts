@@ -89,8 +89,8 @@ export function specSources(
 
 /**
  * What a locale's own description lacks or adds against its spec's, one line a copy: a page it
- * lacks is missing under the locale's prefix (VitePress's language menu links there), and one it
- * adds has no page of the spec's own.
+ * lacks is missing under the locale's prefix (the language menu links the locale's home instead,
+ * shared/i18n/language-menu.ts), and one it adds has no page of the spec's own.
  */
 export function translationGaps(
   sources: readonly SpecSource[],
