@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from 'vitepress'
 import { mustBuild } from './child-build'
+import { commitAt, editFixture } from './git-history'
 
 // The fixture site's pets and admin specs plus hooks.yaml (a webhook, OAuth 2.0, an error
 // response), in its own git repository with two commits of the pets spec so that its changelog
@@ -46,20 +47,6 @@ A whole spec:
 <OpenApiSpec name="hooks" />
 `
 
-function commit(root: string, message: string, isoDate: string): void {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 'Test',
-    GIT_AUTHOR_EMAIL: 'test@example.com',
-    GIT_COMMITTER_NAME: 'Test',
-    GIT_COMMITTER_EMAIL: 'test@example.com',
-    GIT_AUTHOR_DATE: isoDate,
-    GIT_COMMITTER_DATE: isoDate,
-  }
-  execFileSync('git', ['add', '-A', 'specs'], { cwd: root, env })
-  execFileSync('git', ['commit', '-q', '-m', message], { cwd: root, env })
-}
-
 /** The built accessibility fixture site, served over HTTP. */
 export interface A11ySite {
   /** Base URL without a trailing slash. */
@@ -78,16 +65,11 @@ export async function startA11ySite(api: string): Promise<A11ySite> {
   writeFileSync(join(root, 'index.md'), '# Accessibility fixture\n')
   writeFileSync(join(root, 'embeds.md'), EMBEDS)
   execFileSync('git', ['init', '-q'], { cwd: root })
-  commit(root, 'Add the specs', '2024-01-10T12:00:00Z')
-  const spec = join(root, 'specs/pets.yaml')
-  const text = readFileSync(spec, 'utf8')
+  commitAt(root, ['specs'], 'Add the specs', '2024-01-10T12:00:00Z')
   const from = '          in: query\n          description: How many pets to return'
-  if (!text.includes(from)) throw new Error('the fixture pets spec no longer has its limit')
-  writeFileSync(
-    spec,
-    text.replace(from, from.replace('query\n', 'query\n          required: true\n')),
-  )
-  commit(root, 'Require a limit', '2024-03-05T12:00:00Z')
+  const required = from.replace('query\n', 'query\n          required: true\n')
+  editFixture(join(root, 'specs/pets.yaml'), from, required)
+  commitAt(root, ['specs'], 'Require a limit', '2024-03-05T12:00:00Z')
   await mustBuild(root, { logLevel: 'warn' })
   const app = await serve({ root, port: 0 })
   const { port } = app.server!.address() as AddressInfo

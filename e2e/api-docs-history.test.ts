@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useBrowser, watchErrors } from './browser'
 import { historyEntries } from './history'
 import { mustBuild } from './child-build'
+import { commitAt, editFixture } from './git-history'
 
 // A copy of the fixture site in its own git repository, with a few commits of specs/pets.yaml.
 // The copy lives inside the repository so that it resolves the workspace's packages.
@@ -19,25 +20,9 @@ const chrome = useBrowser()
 let siteUrl = ''
 let close: () => void = () => {}
 
-function commit(message: string, isoDate: string): void {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 'Test',
-    GIT_AUTHOR_EMAIL: 'test@example.com',
-    GIT_COMMITTER_NAME: 'Test',
-    GIT_COMMITTER_EMAIL: 'test@example.com',
-    GIT_AUTHOR_DATE: isoDate,
-    GIT_COMMITTER_DATE: isoDate,
-  }
-  execFileSync('git', ['add', '-A', 'specs', 'index.md', 'guide'], { cwd: root, env })
-  execFileSync('git', ['commit', '-q', '-m', message], { cwd: root, env })
-}
-
-function editSpec(from: string, to: string): void {
-  const text = readFileSync(spec, 'utf8')
-  if (!text.includes(from)) throw new Error(`the fixture spec no longer holds ${from}`)
-  writeFileSync(spec, text.replace(from, to))
-}
+const commit = (message: string, isoDate: string) =>
+  commitAt(root, ['specs', 'index.md', 'guide'], message, isoDate)
+const editSpec = (from: string, to: string) => editFixture(spec, from, to)
 
 beforeAll(async () => {
   rmSync(root, { recursive: true, force: true })

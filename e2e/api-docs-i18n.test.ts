@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { commitAt, editFixture } from './git-history'
 import { useBrowser, watchErrors } from './browser'
 import { scratchSite, startDocsSite, type RunningDocsSite } from './api-docs-site'
 import { historyEntries } from './history'
@@ -44,26 +45,9 @@ export default defineConfig({
  * response field (as api-docs-history.test.ts does in English).
  */
 function withHistory(root: string): void {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 'Test',
-    GIT_AUTHOR_EMAIL: 'test@example.com',
-    GIT_COMMITTER_NAME: 'Test',
-    GIT_COMMITTER_EMAIL: 'test@example.com',
-  }
-  const commit = (message: string, date: string) => {
-    execFileSync('git', ['add', 'specs'], { cwd: root, env })
-    execFileSync('git', ['commit', '-q', '-m', message], {
-      cwd: root,
-      env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-    })
-  }
+  const commit = (message: string, date: string) => commitAt(root, ['specs'], message, date)
   const spec = join(root, 'specs/pets.yaml')
-  const edit = (from: string, to: string) => {
-    const text = readFileSync(spec, 'utf8')
-    if (!text.includes(from)) throw new Error(`the fixture spec no longer holds ${from}`)
-    writeFileSync(spec, text.replace(from, to))
-  }
+  const edit = (from: string, to: string) => editFixture(spec, from, to)
   execFileSync('git', ['init', '-q'], { cwd: root })
   commit('Add the pets spec', '2024-01-10T12:00:00Z')
   edit(
