@@ -120,6 +120,20 @@ describe('createSearcher', () => {
     expect(searcher.search('   ')).toEqual([])
     expect(searcher.search('pets', 2)).toHaveLength(2)
   })
+
+  it('keeps the best of many matches in their order, whatever the limit', () => {
+    // Sixty entries that all match "item", with scores and lengths that differ, offered in an
+    // order that is not their rank: each limit must give the head of the full ranking.
+    const many: SearchEntry[] = Array.from({ length: 60 }, (_, i) =>
+      i % 3 === 0
+        ? { kind: 'schema', spec: pets, link: `/s/${i}`, name: `Item${'x'.repeat(i % 7)}` }
+        : operation(pets, 'get', `/items/${i}`, `op${i}`, `${'Item '.repeat(1 + (i % 4))}${i}`),
+    )
+    const all = createSearcher(many).search('item', 100)
+    expect(all).toHaveLength(60)
+    for (const limit of [0, 1, 5, 17, 59])
+      expect(createSearcher(many).search('item', limit)).toEqual(all.slice(0, limit))
+  })
 })
 
 describe('operations and schemas', () => {

@@ -158,32 +158,85 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
         best[index] = 0
       }
     })
-    const scored: { index: number; score: number; words: number }[] = []
-    for (let index = 0; index < entries.length; index++) {
-      if (hits[index] !== table.length) continue
-      let total = totals[index]!
-      if (trimmed.startsWith('/') && paths[index]!.startsWith(trimmed)) total += PATH_PREFIX_BONUS
-      if (total === 0) continue
-      scored.push({ index, score: total, words: starts[index + 1]! - starts[index]! })
-    }
     for (const index of exact.get(trimmed) ?? []) {
-      const found = scored.find((item) => item.index === index)
-      if (found) found.score += EXACT_BONUS
-      else scored.push({ index, score: EXACT_BONUS, words: starts[index + 1]! - starts[index]! })
+      // An exact match counts even when a word of the query matched nothing in the entry.
+      if (hits[index] !== table.length) {
+        hits[index] = table.length
+        totals[index] = 0
+      }
+      totals[index]! += EXACT_BONUS
     }
     // Among equal matches, an operation before a schema (a reader who types "purchase label"
     // means the operation more often than its body's schema), then the entry with fewer words.
-    scored.sort(
-      (a, b) =>
-        b.score - a.score ||
-        kinds[a.index]! - kinds[b.index]! ||
-        a.words - b.words ||
-        a.index - b.index,
-    )
-    return scored.slice(0, limit).map((item) => entries[item.index]!)
+    const worse = (a: number, b: number) =>
+      totals[a]! - totals[b]! ||
+      kinds[b]! - kinds[a]! ||
+      starts[b + 1]! - starts[b]! - (starts[a + 1]! - starts[a]!) ||
+      b - a
+    const top = new TopK(limit, worse)
+    for (let index = 0; index < entries.length; index++) {
+      if (hits[index] !== table.length) continue
+      if (trimmed.startsWith('/') && paths[index]!.startsWith(trimmed))
+        totals[index]! += PATH_PREFIX_BONUS
+      if (totals[index] === 0) continue
+      top.offer(index)
+    }
+    return top.sorted().map((index) => entries[index]!)
   }
 
   return { entries, search }
+}
+
+/**
+ * The `size` best of the items offered, kept in a heap whose root is the worst of them: a common
+ * word ("get", "graph") matches most of Microsoft Graph's 43,000 entries, and sorting them all
+ * for the fifty a dialog shows took most of such a query's time.
+ */
+class TopK {
+  private readonly heap: number[] = []
+  constructor(
+    private readonly size: number,
+    /** Negative when `a` ranks below `b`. */
+    private readonly worse: (a: number, b: number) => number,
+  ) {}
+
+  offer(item: number): void {
+    const heap = this.heap
+    if (heap.length < this.size) {
+      heap.push(item)
+      this.up(heap.length - 1)
+    } else if (this.size > 0 && this.worse(heap[0]!, item) < 0) {
+      heap[0] = item
+      this.down(0)
+    }
+  }
+
+  /** The items kept, best first. */
+  sorted(): number[] {
+    return [...this.heap].sort((a, b) => this.worse(b, a))
+  }
+
+  private up(at: number): void {
+    const heap = this.heap
+    while (at > 0) {
+      const parent = (at - 1) >> 1
+      if (this.worse(heap[at]!, heap[parent]!) >= 0) return
+      ;[heap[at], heap[parent]] = [heap[parent]!, heap[at]!]
+      at = parent
+    }
+  }
+
+  private down(at: number): void {
+    const heap = this.heap
+    for (;;) {
+      let least = at
+      for (const child of [2 * at + 1, 2 * at + 2])
+        if (child < heap.length && this.worse(heap[child]!, heap[least]!) < 0) least = child
+      if (least === at) return
+      ;[heap[at], heap[least]] = [heap[least]!, heap[at]!]
+      at = least
+    }
+  }
 }
 
 /**
