@@ -1,12 +1,14 @@
 // A hand-written ranker rather than Fuse.js or a similar library: it ships to the browser with
-// the dialog, so it must stay small (about 2 KB min+gzip, see `npm run bench -- search`), and it must
-// answer within a frame over thousands of entries. Fuse.js runs its approximate match over
+// the dialog, so it must stay small (about 2.5 KB min+gzip, see `npm run bench -- search`), and
+// it must answer within a frame over thousands of entries. Fuse.js runs its approximate match over
 // every field of every entry on each keystroke; this one scores the index's vocabulary (under a
 // thousand distinct words for GitHub's REST API) once per query word, then adds up precomputed
 // per-entry word lists.
 
 import { boundedDistance } from './distance'
 import type { SearchEntry } from './entries'
+import { ExactNames } from './exact'
+import { TopK } from './top-k'
 import { tokenize } from './tokenize'
 
 /** How much a match in each part of an entry counts. */
@@ -38,26 +40,36 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
   const ids = new Map<string, number>()
   const wordIds: number[] = []
   const weights: number[] = []
+  // Where in `wordIds` a word was last put: an entry has it when that is past the entry's start.
+  const slot: number[] = []
   const starts = new Int32Array(entries.length + 1)
-  const exact = new Map<string, number[]>()
+  const exact = new ExactNames()
   const paths: string[] = []
   // 0 for an operation, 1 for a schema: the order among equal matches.
   const kinds = Uint8Array.from(entries, (entry) => (entry.kind === 'operation' ? 0 : 1))
+  // Paths share most of their segments (`users`, `{user-id}`, `microsoft.graph.…`) and entries
+  // their tags: each text is split once.
+  const split = new Map<string, string[]>()
+  const wordsOf = (text: string) => {
+    let words = split.get(text)
+    if (!words) split.set(text, (words = tokenize(text)))
+    return words
+  }
 
   entries.forEach((entry, index) => {
-    starts[index] = wordIds.length
-    const own = new Map<number, number>()
+    const first = (starts[index] = wordIds.length)
+    // Each word once per entry, at its highest weight, in the order the entry first uses it.
     const add = (text: string | undefined, weight: number) => {
-      for (const word of tokenize(text ?? '')) {
+      for (const word of wordsOf(text ?? '')) {
         let id = ids.get(word)
         if (id === undefined) ids.set(word, (id = vocabulary.push(word) - 1))
-        if ((own.get(id) ?? 0) < weight) own.set(id, weight)
+        const at = slot[id] ?? -1
+        if (at < first) {
+          slot[id] = wordIds.length
+          wordIds.push(id)
+          weights.push(weight)
+        } else if (weights[at]! < weight) weights[at] = weight
       }
-    }
-    const key = (text: string) => {
-      const list = exact.get(text.toLowerCase())
-      if (list) list.push(index)
-      else exact.set(text.toLowerCase(), [index])
     }
     if (entry.kind === 'operation') {
       // A webhook's name is its title; "webhook" finds them all.
@@ -68,23 +80,19 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
         add(segment, segment.startsWith('{') ? WEIGHT.param : WEIGHT.path)
       for (const tag of entry.tags) add(tag, WEIGHT.tag)
       add(entry.method, WEIGHT.method)
-      key(entry.operationId)
-      key(`${entry.spec.name}.${entry.operationId}`)
-      key(entry.path)
-      key(`${entry.method} ${entry.path}`)
-      paths[index] = entry.path.toLowerCase()
+      const path = entry.path.toLowerCase()
+      exact.add(index, entry.spec.name.toLowerCase(), entry.operationId.toLowerCase(), {
+        method: entry.method.toLowerCase(),
+        path,
+      })
+      paths[index] = path
     } else {
       // A schema's name is an identifier, as an operation id is, not a summary written for
       // readers: "create label" means the operation `create_label` (summary "Purchase Label")
       // before the schema `create_label_request_body`.
       add(entry.name, WEIGHT.id)
-      key(entry.name)
-      key(`${entry.spec.name}.${entry.name}`)
+      exact.add(index, entry.spec.name.toLowerCase(), entry.name.toLowerCase())
       paths[index] = ''
-    }
-    for (const [id, weight] of own) {
-      wordIds.push(id)
-      weights.push(weight)
     }
   })
   starts[entries.length] = wordIds.length
@@ -158,7 +166,7 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
         best[index] = 0
       }
     })
-    for (const index of exact.get(trimmed) ?? []) {
+    for (const index of exact.find(trimmed)) {
       // An exact match counts even when a word of the query matched nothing in the entry.
       if (hits[index] !== table.length) {
         hits[index] = table.length
@@ -185,58 +193,6 @@ export function createSearcher(entries: readonly SearchEntry[]): Searcher {
   }
 
   return { entries, search }
-}
-
-/**
- * The `size` best of the items offered, kept in a heap whose root is the worst of them: a common
- * word ("get", "graph") matches most of Microsoft Graph's 43,000 entries, and sorting them all
- * for the fifty a dialog shows took most of such a query's time.
- */
-class TopK {
-  private readonly heap: number[] = []
-  constructor(
-    private readonly size: number,
-    /** Negative when `a` ranks below `b`. */
-    private readonly worse: (a: number, b: number) => number,
-  ) {}
-
-  offer(item: number): void {
-    const heap = this.heap
-    if (heap.length < this.size) {
-      heap.push(item)
-      this.up(heap.length - 1)
-    } else if (this.size > 0 && this.worse(heap[0]!, item) < 0) {
-      heap[0] = item
-      this.down(0)
-    }
-  }
-
-  /** The items kept, best first. */
-  sorted(): number[] {
-    return [...this.heap].sort((a, b) => this.worse(b, a))
-  }
-
-  private up(at: number): void {
-    const heap = this.heap
-    while (at > 0) {
-      const parent = (at - 1) >> 1
-      if (this.worse(heap[at]!, heap[parent]!) >= 0) return
-      ;[heap[at], heap[parent]] = [heap[parent]!, heap[at]!]
-      at = parent
-    }
-  }
-
-  private down(at: number): void {
-    const heap = this.heap
-    for (;;) {
-      let least = at
-      for (const child of [2 * at + 1, 2 * at + 2])
-        if (child < heap.length && this.worse(heap[child]!, heap[least]!) < 0) least = child
-      if (least === at) return
-      ;[heap[at], heap[least]] = [heap[least]!, heap[at]!]
-      at = least
-    }
-  }
 }
 
 /**
