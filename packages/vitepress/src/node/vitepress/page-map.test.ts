@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   installPageMap,
   preloadSharedModule,
@@ -141,7 +141,7 @@ describe('preloadSharedModule', () => {
 })
 
 describe("the pages' data in their HTML", () => {
-  it("puts a page's data file at the end of its body, which its module reads back", () => {
+  it("puts a page's data file at the end of its body, which its module reads back", async () => {
     const assets = mkdtempSync(join(tmpdir(), 'page-data-'))
     try {
       mkdirSync(join(assets, 'pages/pets.D1'), { recursive: true })
@@ -160,6 +160,10 @@ describe("the pages' data in their HTML", () => {
       expect(pageDataOfHtml(out, '../pets/other')).toBeUndefined()
       expect(modules().withPageData(html, 'index.md', assets)).toBe(html)
       expect([...modules().dataFolders()].sort()).toEqual(['pages/pets.D1', 'pages/pets2.D2'])
+      // Read once, the file is removed beside the render.
+      await vi.waitFor(() =>
+        expect(existsSync(join(assets, 'pages/pets.D1/getpet.json'))).toBe(false),
+      )
     } finally {
       rmSync(assets, { recursive: true, force: true })
     }

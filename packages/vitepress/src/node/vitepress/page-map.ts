@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { readFileSync, readdirSync, unlink, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageDataScript, withoutShownExample } from '../../shared/page-data-script'
 import { withoutShownExamples } from '../../shared/shown-examples'
@@ -103,7 +103,11 @@ export class SharedPageModules {
     if (!page) return html
     // A schema page's example, and the JSON examples an operation page shows, are in its HTML
     // already (the render read them from the data file).
-    const text = readFileSync(join(assetsFolder, `${page.dataFile}.json`), 'utf8')
+    const file = join(assetsFolder, `${page.dataFile}.json`)
+    const text = readFileSync(file, 'utf8')
+    // Nothing reads the file again: removed now, beside the render, rather than with the tens
+    // of thousands of others at the build's end (`dataFolders`), which the build waited for.
+    unlink(file, () => {})
     return inlinePageData(html, withoutShownExamples(withoutShownExample(text), html), page.html)
   }
 

@@ -64,15 +64,18 @@ export function useMediaExamples(
     // the generator meets (a reactive map's iteration would hand out proxies).
     return map?.size ? new Map(toRaw(map)) : undefined
   })
-  watchEffect(() => {
-    if (!follow.value && (picks.value || choices.example(scope()) !== undefined)) {
-      void loadFollow().then((module) => (follow.value = module))
-      // Examples of a picked variant are generated from the whole schemas it reaches; the
-      // page may have some only in summary (schemaStore.ts). They fill in as they arrive.
-      const { schema } = source()
-      if (schema) context.loadAll?.(schema)
-    }
-  })
+  // Only a reader picks: a server render has nothing to follow, and skips the effect (one per
+  // example list, on each of tens of thousands of pages in a large build).
+  if (typeof window !== 'undefined')
+    watchEffect(() => {
+      if (!follow.value && (picks.value || choices.example(scope()) !== undefined)) {
+        void loadFollow().then((module) => (follow.value = module))
+        // Examples of a picked variant are generated from the whole schemas it reaches; the
+        // page may have some only in summary (schemaStore.ts). They fill in as they arrive.
+        const { schema } = source()
+        if (schema) context.loadAll?.(schema)
+      }
+    })
   const root = computed(() => follow.value?.resolveRef(source().schema, context.schemas))
   const set = computed(() => root.value && follow.value?.variantSet(root.value, context.schemas))
   const chosen = computed(() =>
