@@ -182,12 +182,29 @@ export function graphBuildFigures(build: BuildResult): Figure[] {
       format: (value) => (Number.isFinite(value) ? seconds(value) : seconds(build.ms)),
     },
     { label: 'vitepress build, CPU time (user + system)', value: build.cpuMs, format: seconds },
+    ...phaseFigures(build),
     {
       label: 'vitepress build, peak memory (process tree RSS)',
       value: build.peakRss,
       budget: 2 * 2 ** 30,
       format: mb,
     },
+  ]
+}
+
+/**
+ * When the build's phases ended, read off its log: the bundles (the render threads start), the
+ * render (VitePress's check mark), and what follows it (the plugin's build-end work).
+ */
+function phaseFigures(build: BuildResult): Figure[] {
+  const at = (pattern: RegExp) => build.lines.find((line) => pattern.test(line.text))?.ms
+  const rendering = at(/rendering \d+ generated pages/)
+  const rendered = at(/✓.*rendering pages/)
+  if (rendering === undefined || rendered === undefined) return []
+  return [
+    { label: '  of which before the render (set-up, bundles)', value: rendering, format: seconds },
+    { label: '  of which the render', value: rendered - rendering, format: seconds },
+    { label: '  of which after the render', value: build.ms - rendered, format: seconds },
   ]
 }
 

@@ -14,6 +14,8 @@ export interface BuildResult {
   cpuMs: number
   /** stdout and stderr, interleaved as they came. */
   log: string
+  /** Each line of the log with the time it came, from the start (to tell the build's phases). */
+  lines: { ms: number; text: string }[]
   /** Why it failed, in one line: the exit code or signal, the timeout, or an out-of-memory. */
   failure?: string
 }
@@ -44,8 +46,14 @@ export function timedBuild(root: string, options: BuildOptions): Promise<BuildRe
     detached: true,
   })
   let log = ''
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk))
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk))
+  const lines: BuildResult['lines'] = []
+  const take = (chunk: Buffer) => {
+    log += chunk
+    const ms = performance.now() - started
+    for (const text of String(chunk).split('\n')) if (text.trim()) lines.push({ ms, text })
+  }
+  child.stdout.on('data', take)
+  child.stderr.on('data', take)
   let peakRss = 0
   let cpuMs = 0
   const sample = () => {
@@ -72,6 +80,7 @@ export function timedBuild(root: string, options: BuildOptions): Promise<BuildRe
         peakRss,
         cpuMs,
         log,
+        lines,
         failure: ok ? undefined : describeFailure({ log, code, signal, timedOut, ...options }),
       })
     })
