@@ -41,8 +41,9 @@ export default defineConfig({
 
 /**
  * Two commits of the site's pets spec in a repository of its own, so that its changelog page has
- * change lines to word: the second adds an operation, makes a parameter required and drops a
- * response field (as api-docs-history.test.ts does in English).
+ * change lines to word: the second adds an operation, makes a parameter required, drops a
+ * response field (as api-docs-history.test.ts does in English) and changes the type of a field
+ * of a multipart body (a field path beside a media type, for the Arabic page's isolation).
  */
 function withHistory(root: string): void {
   const commit = (message: string, date: string) => commitAt(root, ['specs'], message, date)
@@ -57,6 +58,7 @@ function withHistory(root: string): void {
   )
   edit('          in: query\n', '          in: query\n          required: true\n')
   edit('        tag: { type: string }\n', '')
+  edit('caption: { type: string, example: At the beach }', 'caption: { type: integer }')
   commit('Toys, a required limit, no tag', '2024-03-05T12:00:00Z')
 }
 
@@ -253,15 +255,64 @@ describe('a site in Arabic, right to left', () => {
       expect(await text(changelog.page, '.vpad-changelog h1')).toBe('سجل التغييرات')
       const [changed] = await historyEntries(changelog.page)
       expect(changed!.changes).toContain('تغيير كاسر GET /pets أصبح معامل الاستعلام «limit» مطلوبًا')
-      if (!dark)
+      if (!dark) {
+        await readsInOrder(changelog.page)
         await changelog.page.screenshot({
           path: `${SCREENS}/i18n-ar-changelog.png`,
           fullPage: true,
         })
+        await changelog.page.setViewportSize({ width: 390, height: 900 })
+        await changelog.page.screenshot({ path: `${SCREENS}/i18n-ar-changelog-390.png` })
+        await changelog.page.setViewportSize({ width: 1280, height: 900 })
+      }
       expect(await audit(changelog.page)).toEqual([])
       await changelog.page.close()
     })
 })
+
+/**
+ * The description's values in an Arabic change line (a media type, the field path beside it, JSON
+ * Schema types), each isolated left to right (client/changelog/changeText.ts) and so shown as
+ * written, its characters left to right, the values in their order for a right-to-left reader:
+ * each left of the one before it. Left to the Arabic words' reordering, the field path's `.` took
+ * the right-to-left side of the brackets before it (UAX #9, N0) and showed as `caption.`.
+ */
+async function readsInOrder(page: Page): Promise<void> {
+  const line = page.locator('.vpad-history-changes > li', { hasText: '.caption' })
+  expect(await line.locator('.vpad-change-text').textContent()).toBe(
+    'متن الطلب (multipart/form-data).caption: تغيّر النوع من string إلى integer',
+  )
+  const values = await line.locator('bdi').evaluateAll((elements) =>
+    elements.map((element) => {
+      // Each character's box, from the first to the last as written.
+      const text = element.firstChild!
+      const xs = [...text.textContent!].map((_, i) => {
+        const range = document.createRange()
+        range.setStart(text, i)
+        range.setEnd(text, i + 1)
+        return range.getBoundingClientRect().x
+      })
+      return {
+        text: element.textContent,
+        dir: element.getAttribute('dir'),
+        leftToRight: xs.every((x, i) => i === 0 || x > xs[i - 1]!),
+        x: element.getBoundingClientRect().x,
+        y: element.getBoundingClientRect().y,
+      }
+    }),
+  )
+  expect(values.map(({ text, dir, leftToRight }) => [text, dir, leftToRight])).toEqual([
+    ['multipart/form-data', 'ltr', true],
+    ['.caption', 'ltr', true],
+    ['string', 'ltr', true],
+    ['integer', 'ltr', true],
+  ])
+  // Each value left of the one before it on the same line (the line wraps before the types).
+  const pairs = values.slice(1).map((value, i) => [values[i]!, value] as const)
+  const sameLine = pairs.filter(([before, value]) => value.y === before.y)
+  expect(sameLine.length).toBeGreaterThan(0)
+  for (const [before, value] of sameLine) expect(value.x, value.text!).toBeLessThan(before.x)
+}
 
 /** Arabic pages of each kind, each made ready as a reader would see it before the audit. */
 const ARABIC_KINDS: { name: string; path: string; prepare?: (page: Page) => Promise<void> }[] = [

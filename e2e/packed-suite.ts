@@ -8,32 +8,16 @@ import { useBrowser, watchErrors } from './browser'
 import { navBarStyle, SCOPED_NAV_BAR, themeRequests, watchRequests } from './default-theme'
 import { manyTagsSpec } from './many-tags'
 import { authorizeInPopup } from './oauth'
+import { historyEntries } from './history'
 import { hydrated, poll } from './open-page'
 import { mustRun, packedSite } from './packed-site'
 import { saveByRename, searchTitles } from './site-edits'
 import { startVitepress, type SiteServer } from './site-server'
+import { FRENCH_CHANGES, TASKS, withTasksHistory } from './packed-tasks'
 
 // The packages as npm users get them: both packed, installed into a fresh VitePress site outside
 // the repository (so nothing resolves from the workspace), served by `vitepress dev`, then built
 // and served by `vitepress preview`; on each VitePress line the plugin supports.
-
-const TASKS = `openapi: 3.1.0
-info: { title: Tasks, version: 2.0.0 }
-paths:
-  /tasks:
-    get:
-      operationId: listTasks
-      summary: List tasks
-      tags: [tasks]
-      responses:
-        '200': { description: The tasks }
-    post:
-      operationId: createTask
-      summary: Create a task
-      tags: [tasks]
-      responses:
-        '201': { description: Created }
-`
 
 const SPEC = `openapi: 3.0.3
 info: { title: Notes, version: 1.0.0 }
@@ -143,6 +127,8 @@ export default defineConfig({
       },
       vitepress,
     )
+    // Before the server starts: the plugin reads the specs' histories when it loads.
+    withTasksHistory(site)
   }, 600_000)
 
   afterAll(async () => {
@@ -203,7 +189,7 @@ export default defineConfig({
           expect(await authorizeAndSend(server.url)).toEqual([])
           expect(await readInFrench(server.url)).toEqual([])
           expect(await useAsAClient(server.url)).toEqual([])
-          expect(await readCopyInFrench(server.url)).toEqual([])
+          expect(await readCopyInFrench(server.url, false)).toEqual([])
           expect(await followEditsInDev(server.url, site)).toEqual([])
           expect(server.output()).not.toMatch(/error|Could not resolve/i)
         } finally {
@@ -222,7 +208,7 @@ export default defineConfig({
         expect(await authorizeAndSend(server.url)).toEqual([])
         expect(await readInFrench(server.url)).toEqual([])
         expect(await useAsAClient(server.url)).toEqual([])
-        expect(await readCopyInFrench(server.url)).toEqual([])
+        expect(await readCopyInFrench(server.url, true)).toEqual([])
       })
 
       it('build a site whose operation page renders, hydrates and sends', async () => {
@@ -292,13 +278,19 @@ async function readInFrench(url: string): Promise<string[]> {
 
 /**
  * Opens the French copy of a spec's page (its `locales`): French, its sidebar in French and in
- * /fr/, and a sidebar link to another of its pages staying there.
+ * /fr/, a sidebar link to another of its pages staying there, its changelog's lines in French, and
+ * the search loading the French index alone (`built`: from the build's chunks, else from dev).
  */
-async function readCopyInFrench(url: string): Promise<string[]> {
+async function readCopyInFrench(url: string, built: boolean): Promise<string[]> {
   const context = await chrome.browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   const errors = watchErrors(page)
   watchVueWarnings(page, errors)
+  // Every index the French pages fetch, from the first.
+  const indexes: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) indexes.push(new URL(request.url()).pathname)
+  })
   await page.goto(`${url}/fr/tasks/listTasks`)
   const operation = page.locator('[data-operation-id="tasks~fr.listTasks"]')
   await operation.locator('h1').waitFor({ timeout: 60_000 })
@@ -322,6 +314,23 @@ async function readCopyInFrench(url: string): Promise<string[]> {
       .locator('.VPNavBarTranslations .VPMenuLink a')
       .evaluateAll((anchors) => anchors.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))
   await expect.poll(menu).toEqual([['English', '/tasks/createTask.html']])
+  // The changelog's change lines, worded on the page from the packed French catalog.
+  await sidebar.getByText('Historique des changements').click()
+  await page.locator('.vpad-history-changes').waitFor({ timeout: 30_000 })
+  const [changed] = await historyEntries(page)
+  expect(changed!.title).toBe('5 mars 2024 Done filter, createTask')
+  expect(changed!.changes).toEqual(FRENCH_CHANGES)
+  // The search's index: the French one alone, as dev serves the virtual module (`\0` written
+  // `__x00__`, Vite's `/@id/` prefix) or as the build names its chunk.
+  await page.locator('.vpad-search-button').click()
+  await page.locator('.vpad-search-input').fill('tasks')
+  await page.locator('.vpad-search-result').first().waitFor({ timeout: 30_000 })
+  expect(indexes).toEqual([
+    built
+      ? expect.stringMatching(/^\/assets\/chunks\/search-index-fr\.[\w-]+\.js$/)
+      : '/@id/__x00__virtual:vitepress-api-docs/search-index-fr',
+  ])
+  await page.keyboard.press('Escape')
   await page.goto(`${url}/notes/listNotes`)
   await hydrated(page)
   await expect.poll(menu).toEqual([['Français', '/fr/']])

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChangeFacts, SchemaPlace } from '../../shared/changelog'
 import { enChangelog } from '../i18n/en/changelog'
 import { docsMessagesFor, loadLanguage } from '../i18n/language'
-import { changeText } from './changeText'
+import { changeParts, changeText } from './changeText'
 
 type Fact = ChangeFacts & { webhook?: true }
 
@@ -137,6 +137,23 @@ describe('a change line', () => {
         expect(line, lang).not.toMatch(/undefined|\[object/)
         for (const kept of ['limit', 'X-Key', 'application/json', '"sold"', '404', '[].owner'])
           if (english.includes(kept)) expect(line, `${lang}: ${english}`).toContain(kept)
+      }
+    }
+  })
+
+  it("is in pieces with the same text, each of the description's values a piece of its own", async () => {
+    for (const lang of ['en', ...LANGS]) {
+      await loadLanguage(lang)
+      const t = docsMessagesFor(lang, enChangelog)
+      for (const [fact, english] of ENGLISH) {
+        const parts = changeParts(t, fact)
+        expect(parts.map((part) => part.text).join(''), lang).toBe(changeText(t, fact))
+        const values = parts.filter((part) => part.value).map((part) => part.text)
+        for (const kept of ['limit', 'X-Key', 'application/json', '"sold"', '404', '[].owner'])
+          if (english.includes(kept)) expect(values, `${lang}: ${english}`).toContain(kept)
+        // No value left in the words: each went in as a piece of its own.
+        for (const part of parts.filter((part) => !part.value))
+          expect(part.text, `${lang}: ${english}`).not.toMatch(/limit|X-Key|application\/json|sold/)
       }
     }
   })
