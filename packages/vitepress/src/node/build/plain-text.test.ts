@@ -37,4 +37,12 @@ describe('plainQuotes', () => {
     expect(text(plainQuotes(html))).toBe(text(html))
     expect(plainQuotes(html)).toContain("data-a='&#39;'")
   })
+
+  it('finds raw elements in any case, and leaves a text without entities the same string', () => {
+    expect(plainQuotes('<SCRIPT>a="&quot;"</Script><p>&quot;</p><span>&quot;</span>')).toBe(
+      '<SCRIPT>a="&quot;"</Script><p>"</p><span>"</span>',
+    )
+    const plain = '<div class="a">no entities &amp; here</div>'
+    expect(plainQuotes(plain)).toBe(plain)
+  })
 })

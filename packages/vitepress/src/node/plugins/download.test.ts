@@ -70,6 +70,8 @@ paths:
     const plain = join(folder, 'plain.json')
     writeFileSync(plain, '{"openapi":"3.0.3","paths":{}}')
     expect(downloadOf(entry(plain), '/').text).toBe('{"openapi":"3.0.3","paths":{}}')
+    // The text a caller has read already is the one served (the file is not read again).
+    expect(downloadOf(entry(plain), '/', '{ "openapi": "3.1.0" }').text).toBe('{"openapi":"3.1.0"}')
   })
 
   it("leaves no trace of the fixture site's hidden operations, webhooks and schemas", () => {

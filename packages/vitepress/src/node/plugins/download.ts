@@ -21,9 +21,12 @@ export interface Download {
  * document, about half the bytes of a pretty-printed one: GitHub's 13.0 MB are 6.9 MB); a YAML
  * file keeps its comments and layout, only the hidden nodes go.
  */
-export function downloadOf(entry: ResolvedSpecEntry, root: string): Download {
+export function downloadOf(
+  entry: ResolvedSpecEntry,
+  root: string,
+  text = readFileSync(specFile(entry, root), 'utf8'),
+): Download {
   const file = specFile(entry, root)
-  const text = readFileSync(file, 'utf8')
   const ext = extname(file).toLowerCase()
   const json = ext === '.json' || (ext !== '.yaml' && ext !== '.yml' && text.trimStart()[0] === '{')
   // RFC 9512 registers application/yaml.
@@ -74,7 +77,7 @@ export function apiDocsDownloadPlugin(entries: readonly ResolvedSpecEntry[]): Pl
           this.emitFile({
             type: 'asset',
             fileName: decodeURIComponent(href).slice(1),
-            source: downloadOf(entry, root).text,
+            source: downloadOf(entry, root, source).text,
           })
         else if (entry.download === undefined)
           this.warn(
@@ -97,12 +100,11 @@ export function apiDocsDownloadPlugin(entries: readonly ResolvedSpecEntry[]): Pl
         const path = (request.url ?? '').split('?')[0]!
         const entry = entries.find((candidate) => base + downloadPath(candidate).slice(1) === path)
         if (!entry) return next()
-        if (
-          downloadHref(entry, readFileSync(specFile(entry, root), 'utf8')) !== downloadPath(entry)
-        )
-          return next()
         try {
-          const { type, text } = downloadOf(entry, root)
+          // Read once a request: the check and the answer are of the same text.
+          const source = readFileSync(specFile(entry, root), 'utf8')
+          if (downloadHref(entry, source) !== downloadPath(entry)) return next()
+          const { type, text } = downloadOf(entry, root, source)
           response.setHeader('Content-Type', `${type}; charset=utf-8`)
           response.end(text)
         } catch (error) {
