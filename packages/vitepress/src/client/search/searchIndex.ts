@@ -1,7 +1,6 @@
 import served from 'virtual:vitepress-api-docs/search'
-import { readEntries } from '../../shared/search/entries'
 import type { SearchConfig, SearchIndexData } from '../../shared/search/format'
-import { createSearcher, type Searcher } from '../../shared/search/rank'
+import type { Searcher } from '../../shared/search/rank'
 import { SEARCH_UPDATED } from '../../shared/virtual'
 
 // Served by the node side (node/search/modules.ts).
@@ -20,9 +19,10 @@ globalThis.addEventListener?.(SEARCH_UPDATED, () => searchers.clear())
 export function loadSearcher(locale = 'root'): Promise<Searcher> {
   const known = searchers.get(locale)
   if (known) return known
-  const loading = search.load(locale).then(({ default: data }) =>
-    // An index from another version of the plugin (a stale cache) would give wrong links.
-    createSearcher(data.v === 1 ? readEntries(data) : []),
+  // The ranker comes with the index, not with every page: the search button only needs the
+  // hotkey from this module.
+  const loading = Promise.all([search.load(locale), import('./searcher')]).then(
+    ([{ default: data }, { searcherOf }]) => searcherOf(data),
   )
   // A failed fetch (offline, a redeploy) is retried the next time the dialog opens.
   loading.catch(() => searchers.delete(locale))
