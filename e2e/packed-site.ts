@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -87,6 +87,9 @@ export async function packedSite(
   const tarball = (name: string) =>
     `file:${join(tarballs, packed.find((entry) => entry.name === name)!.filename)}`
   const site = join(work, 'site')
+  // A fresh site each time: npm keeps an installed `file:` tarball of the same name and version,
+  // so a site left from an earlier run (the benches' folders) kept that run's packages.
+  rmSync(site, { recursive: true, force: true })
   writeFiles(site, {
     'package.json': JSON.stringify(
       {
