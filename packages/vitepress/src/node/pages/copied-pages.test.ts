@@ -78,6 +78,27 @@ describe('CopiedPages', () => {
     expect(Object.keys(server)).toHaveLength(4)
   })
 
+  it('hands every page module to `emit` instead, taking the bundled pages out of the bundle (Rolldown)', async () => {
+    const copies = new CopiedPages(site, routes)
+    seeTemplates(copies)
+    const server: Record<string, BundleChunk | { type: 'asset' }> = {
+      'graph_a.md.js': chunk(routes[0]!, 'graph_a.md.js'),
+      'schemas_graph_S.md.js': chunk(routes[2]!, 'schemas_graph_S.md.js'),
+      'style.css': { type: 'asset' },
+    }
+    const emitted = new Map<string, string>()
+    await copies.addCopies(server, (fileName, code) => emitted.set(fileName, code))
+    expect(Object.keys(server)).toEqual(['style.css'])
+    expect([...emitted.keys()]).toEqual([
+      'graph_a.md.js',
+      'graph_b_c.md.js',
+      'schemas_graph_S.md.js',
+    ])
+    expect(emitted.get('graph_a.md.js')).toContain('{name:"graph/a.md"}')
+    expect(emitted.get('graph_b_c.md.js')).toContain('{name:"graph/b$c.md"}')
+    expect(emitted.get('graph_b_c.md.js')).toContain('Title of b$c')
+  })
+
   it("makes each kind's bundled page any page's in the browser build, and writes every page's data", async () => {
     const copies = new CopiedPages(site, routes)
     seeTemplates(copies)

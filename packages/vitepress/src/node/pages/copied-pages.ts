@@ -62,10 +62,17 @@ export class CopiedPages {
   /**
    * In the server build, adds a chunk for every generated page to the bundle, each a copy of its
    * kind's bundled page with its own values (VitePress's render imports each page's module). The
-   * bundled pages get their own values too.
+   * bundled pages get their own values too. With `emit`, the pages' modules go to it instead, the
+   * bundled pages' chunks taken out of the bundle (for Rolldown: vitepress/bundle/server-copies.ts).
    */
-  async addCopies(bundle: Record<string, BundleChunk | { type: 'asset' }>): Promise<void> {
+  async addCopies(
+    bundle: Record<string, BundleChunk | { type: 'asset' }>,
+    emit?: (fileName: string, code: string) => void,
+  ): Promise<void> {
     const chunks = this.bundledChunks(bundle)
+    if (emit)
+      for (const [key, output] of Object.entries(bundle))
+        if ([...chunks.values()].some(({ chunk }) => chunk === output)) delete bundle[key]
     for (const route of this.routes) {
       const bundled = chunks.get(route.params.apiDocsPage)
       if (!bundled)
@@ -74,22 +81,22 @@ export class CopiedPages {
         data: await this.dataOf(route),
         path: route.path,
       })
-      if (this.bundled.has(route.fullPath)) {
-        bundled.chunk.code = code
-        continue
-      }
+      const own = this.bundled.has(route.fullPath)
       const { name, file: base } = pageChunkName(route.path)
-      const fileName = `${base}.js`
-      bundle[fileName] = {
-        ...bundled.chunk,
-        name,
-        fileName,
-        preliminaryFileName: fileName,
-        facadeModuleId: route.fullPath,
-        moduleIds: [route.fullPath],
-        modules: {},
-        code,
-      }
+      const fileName = own ? bundled.chunk.fileName : `${base}.js`
+      if (emit) emit(fileName, code)
+      else if (own) bundled.chunk.code = code
+      else
+        bundle[fileName] = {
+          ...bundled.chunk,
+          name,
+          fileName,
+          preliminaryFileName: fileName,
+          facadeModuleId: route.fullPath,
+          moduleIds: [route.fullPath],
+          modules: {},
+          code,
+        }
     }
   }
 

@@ -3,7 +3,7 @@ import { extname } from 'node:path'
 import type { Plugin } from 'vitepress'
 import { internalPaths, removePaths } from '../model/internal'
 import { downloadPath, specFile, type ResolvedSpecEntry } from '../options'
-import { emptyWritten, type WrittenFile } from '../vitepress/written-output'
+import { emptyWritten, type WrittenFile } from '../vitepress/bundle/written-output'
 import { yaml } from '../description/yaml'
 import { downloadHref, minifyJson } from '../description/download'
 
@@ -55,7 +55,7 @@ export function apiDocsDownloadPlugin(entries: readonly ResolvedSpecEntry[]): Pl
   let root = process.cwd()
   let base = '/'
   let serverBuild = false
-  // The descriptions just written (see written-output.ts).
+  // The descriptions just written (see vitepress/bundle/written-output.ts).
   let written: WrittenFile[] = []
   return {
     name: 'vitepress-api-docs:download',

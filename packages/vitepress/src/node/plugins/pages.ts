@@ -7,11 +7,12 @@ import type { ApiDocsContext } from '../context'
 import { CopiedPages, type BundleChunk } from '../pages/copied-pages'
 import { PLACEHOLDERS } from '../pages/page-copies'
 import { dataFileText, PageDataFiles } from '../build/page-data-files'
-import { lookUpCopiesAsBundled } from '../vitepress/page-imports'
+import { lookUpCopiesAsBundled } from '../vitepress/bundle/page-imports'
+import { PageCopyFiles } from '../vitepress/bundle/server-copies'
 import { shareKindModule, SharedPageModules, writeAsAsset } from '../vitepress/page-map'
 import type { GeneratedPageKind } from '../../shared/page'
 import type { GeneratedRoute } from '../pages/pages'
-import { emptyWritten, type WrittenFile } from '../vitepress/written-output'
+import { emptyWritten, type WrittenFile } from '../vitepress/bundle/written-output'
 
 /**
  * What a generated page's module gets appended, by where it runs: in a build's browser code, it
@@ -49,25 +50,17 @@ export function rerenderOnly(code: string): string {
  */
 export function pagesPlugin(context: ApiDocsContext): Plugin {
   let files: PageDataFiles | undefined
-  // The generated pages' chunks of the bundle just written (see written-output.ts).
+  // The generated pages' chunks of the bundle just written (see vitepress/bundle/written-output.ts).
   let written: WrittenFile[] = []
   // Each kind's shared module in the browser build, by kind (see vitepress/page-map.ts).
   let kindModules: Map<GeneratedPageKind, string> | undefined
-  // On VitePress 2, the page bundled for each kind in the browser build (see generateBundle).
-  let renderAs: ReadonlyMap<string, GeneratedRoute> | undefined
+  // On VitePress 2, the server build's page modules, written with its bundle (vitepress/bundle/server-copies.ts).
+  let serverCopies: PageCopyFiles | undefined
   return {
     name: 'vitepress-api-docs:pages',
     async options(options) {
       if (context.command !== 'build' || !context.isSetUp) return
       const state = await context.ready()
-      // Rolldown (VitePress 2) writes no chunk added to the bundle object: its server build
-      // bundles each page (VitePress's render imports each page's module); its browser build
-      // shares one module a kind as 1.6's does.
-      if (context.line === 2 && context.ssrBuild) {
-        renderAs = context.copies?.bundled
-        context.copies = undefined
-        return
-      }
       // Made afresh for each client build; the server build that follows reuses its page data.
       if (!context.ssrBuild || !context.copies)
         context.copies = new CopiedPages(state.site, state.routes)
@@ -116,17 +109,12 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
       order: 'pre',
       async handler(_, bundle) {
         if (context.command !== 'build' || !context.isSetUp) return
-        if (context.ssrBuild && renderAs) {
-          // VitePress 2 preloads a page's imports when it finds the page's chunk.
-          const { site, routes } = await context.ready()
-          atThisBuildEnd(site, lookUpCopiesAsBundled(site, routes, renderAs.values()))
-          renderAs = undefined
-        }
         if (!context.copies) return
         const state = await context.ready()
         const chunks = bundle as unknown as Record<string, BundleChunk | { type: 'asset' }>
         if (context.ssrBuild) {
-          await context.copies.addCopies(chunks)
+          if (context.line === 2) serverCopies = new PageCopyFiles()
+          await context.copies.addCopies(chunks, serverCopies?.add)
           const undo = lookUpCopiesAsBundled(
             state.site,
             state.routes,
@@ -153,8 +141,10 @@ export function pagesPlugin(context: ApiDocsContext): Plugin {
         }
       },
     },
-    async writeBundle(_, bundle) {
+    async writeBundle(output, bundle) {
       if (context.command !== 'build' || !context.isSetUp) return
+      if (serverCopies && output.dir) serverCopies.writeInto(output.dir)
+      serverCopies = undefined
       const state = await context.ready()
       const { site, byId } = state
       written = Object.values(

@@ -1,8 +1,8 @@
 import type { SiteConfig } from 'vitepress'
 import { describe, expect, it } from 'vitest'
-import type { GeneratedPageKind } from '../../shared/page'
+import type { GeneratedPageKind } from '../../../shared/page'
 import { lookUpCopiesAsBundled } from './page-imports'
-import type { GeneratedRoute } from '../pages/pages'
+import type { GeneratedRoute } from '../../pages/pages'
 
 const route = (kind: GeneratedPageKind, path: string): GeneratedRoute => ({
   path,

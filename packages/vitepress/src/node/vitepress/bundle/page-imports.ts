@@ -1,5 +1,5 @@
 import type { SiteConfig } from 'vitepress'
-import type { GeneratedRoute } from '../pages/pages'
+import type { GeneratedRoute } from '../../pages/pages'
 
 // As VitePress writes a page's HTML it lists the modules the page imports, to preload them: its
 // `resolvePageImports` finds the page's chunk with `result.output.find(...)` over the whole
