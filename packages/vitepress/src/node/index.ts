@@ -10,6 +10,7 @@ import { defaultThemePlugin } from './plugins/default-theme'
 import { i18nRoutingPlugin } from './plugins/i18n-routing'
 import { devPlugin } from './plugins/dev'
 import { oauthRedirectPlugin } from './plugins/oauth-redirect'
+import { oldOutputPlugin } from './plugins/old-output'
 import { pagesPlugin } from './plugins/pages'
 import { renderThreadsPlugin } from './plugins/render-threads'
 import { searchPlugin } from './plugins/search'
@@ -65,6 +66,7 @@ export function apiDocsPlugins(options: ApiDocsOptions): Plugin[] {
     llmsPlugin(context),
     renderThreadsPlugin(context),
     oauthRedirectPlugin(),
+    oldOutputPlugin(),
   ]
 }
 
