@@ -13,10 +13,11 @@ const here = new URL('.', import.meta.url).pathname
 rmSync(`${here}dist`, { recursive: true, force: true })
 
 await esbuild({
-  // The render threads' module is a file of its own: Node starts a worker thread from a file.
+  // The threads' modules are files of their own: Node starts a worker thread from a file.
   entryPoints: {
     index: `${here}src/node/index.ts`,
     'render-worker': `${here}src/node/render-threads/worker.ts`,
+    'twin-worker': `${here}src/node/llms/thread/worker.ts`,
   },
   outdir: `${here}dist/node`,
   bundle: true,

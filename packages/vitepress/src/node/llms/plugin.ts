@@ -7,15 +7,15 @@ import { localeCopyOf } from '../../shared/links'
 import type { SpecModel } from '../model/spec'
 import { llmsFullHead, llmsFullPart, llmsTxt, type FullText, type SiteSummary } from './llms-txt'
 import { TwinWriter, type FullTextSpec, type WrittenFullText } from './twin-writer'
-import type { TwinLinks } from './page-markdown'
-import { twinLinks, twinPages, type TwinPage } from './twins'
+import { TwinThread } from './thread/twin-thread'
+import { twinLinkFacts, twinPages, type TwinLinkFacts, type TwinPage } from './twins'
 
 /** The Markdown of the site: `llms.txt`, each spec's full text and each page's twin. */
 export interface LlmsFiles {
   /** Every twin page of every spec, in the specs' order. */
   pages: TwinPage[]
-  /** Each spec's links between its twins, by the spec's name. */
-  links: Map<string, TwinLinks>
+  /** What each spec's links between its twins are made of, by the spec's name. */
+  links: Map<string, TwinLinkFacts>
   /** `llms.txt`, linking each spec's full text as `full` says. */
   llmsTxt: (full?: ReadonlyMap<string, FullText>) => string
   /** Each spec's full text: its folder (its prefix) and the heading of each part. */
@@ -39,7 +39,7 @@ export function llmsFiles(
   const pages = specs.flatMap((spec) => spec.pages)
   return {
     pages,
-    links: new Map(specs.map(({ model }) => [model.ref.name, twinLinks(model, base, ext)])),
+    links: new Map(specs.map(({ model }) => [model.ref.name, twinLinkFacts(model, base, ext)])),
     llmsTxt: (full) => llmsTxt(site, specs, full),
     fullTexts: specs.map(({ model, pages }) => ({
       name: model.ref.name,
@@ -49,6 +49,9 @@ export function llmsFiles(
     })),
   }
 }
+
+// The twin thread's module, built beside this one (build.mjs).
+const TWIN_WORKER = new URL('./twin-worker.js', import.meta.url)
 
 const summary = (site: SiteConfig): SiteSummary => ({
   title: site.site.title || 'API reference',
@@ -77,7 +80,8 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
   }
 
   // A build's files, from the browser build's start of output to its written bundle.
-  let building: { site: SiteConfig; writer?: TwinWriter; twins: string } | undefined
+  let building:
+    { site: SiteConfig; writer?: TwinWriter; thread?: TwinThread; twins: string } | undefined
 
   return {
     name: 'vitepress-api-docs:llms',
@@ -85,6 +89,7 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
     // its page's data as it is made. The server build writes into VitePress's temporary folder:
     // only the site's own counts.
     async renderStart(output) {
+      void building?.writer?.stop()
       building = undefined
       if (!llms || context.command !== 'build' || context.ssrBuild || !context.isSetUp) return
       const { site, models } = await context.ready()
@@ -95,7 +100,9 @@ export function llmsPlugin(context: ApiDocsContext): Plugin {
       if (!llms.twins && !llms.full) return
       if (!llms.twins) rmSync(twins, { recursive: true, force: true })
       const { pages, links } = llmsFiles(summary(site), models.values(), site.site.base, ext(site))
-      const writer = new TwinWriter(pages, links, twins)
+      // From the sources (unit tests) there is no thread's module: the twins are made here.
+      const thread = existsSync(TWIN_WORKER) ? new TwinThread(TWIN_WORKER, links) : undefined
+      const writer = new TwinWriter(pages, links, twins, thread)
       building.writer = writer
       context.onPageData = (ref, data) => writer.fromData(ref, data)
     },

@@ -1,27 +1,56 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { operationPageData, type SpecModel } from '../model/spec'
 import { llmsFullPart } from './llms-txt'
 import { modelOf, PETS } from './testSpecs'
+import { TwinThread } from './thread/twin-thread'
 import { TwinWriter } from './twin-writer'
-import { twinLinks, twinPages } from './twins'
+import { twinLinkFacts, twinPages, type TwinPage } from './twins'
 
 let pets: SpecModel
 let out = ''
+// The twin thread's module as the package builds it (build.mjs).
+const folder = mkdtempSync(join(tmpdir(), 'twin-thread-'))
+const worker = pathToFileURL(join(folder, 'twin-worker.mjs'))
 beforeAll(async () => {
   pets = await modelOf('pets', PETS, 'Pets API')
+  await build({
+    entryPoints: [fileURLToPath(new URL('./thread/worker.ts', import.meta.url))],
+    outfile: fileURLToPath(worker),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  })
 })
 afterEach(() => rmSync(out, { recursive: true, force: true }))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 const ref = { apiDocsPage: 'operation', spec: 'pets', key: 'updatePet' } as const
-const links = () => new Map([['pets', twinLinks(pets, '/')]])
+const links = () => new Map([['pets', twinLinkFacts(pets, '/')]])
 
-describe('TwinWriter', () => {
+describe.each([
+  ['on the build thread', false],
+  ['in a twin thread', true],
+])('TwinWriter, %s', (_, threaded) => {
+  const threads: TwinThread[] = []
+  afterEach(async () => {
+    await Promise.all(threads.splice(0).map((thread) => thread.stop()))
+  })
+  const writerOf = (pages: readonly TwinPage[], dir: string) => {
+    const thread = threaded ? new TwinThread(worker, links()) : undefined
+    if (thread) threads.push(thread)
+    return new TwinWriter(pages, links(), dir, thread)
+  }
+
   it("writes a twin from its page's data, once", async () => {
     out = mkdtempSync(join(tmpdir(), 'twins-'))
-    const writer = new TwinWriter(twinPages(pets, '/'), links(), out)
+    const writer = writerOf(twinPages(pets, '/'), out)
     const operation = pets.operations.find((o) => o.slug === 'updatePet')!
     // Data that differs from what the model makes: the twin shows it was used. A copy, as the
     // server render reads it from the page's file.
@@ -43,7 +72,7 @@ describe('TwinWriter', () => {
   it('fails where a twin cannot be written, naming the file', async () => {
     out = mkdtempSync(join(tmpdir(), 'twins-'))
     mkdirSync(join(out, 'pets/updatePet.md'), { recursive: true })
-    const writer = new TwinWriter(twinPages(pets, '/'), links(), out)
+    const writer = writerOf(twinPages(pets, '/'), out)
     const operation = pets.operations.find((o) => o.slug === 'updatePet')!
     writer.fromData(ref, { apiDocsPage: 'operation', data: operationPageData(pets, operation) })
     await expect(writer.flush()).rejects.toThrow(
@@ -54,7 +83,7 @@ describe('TwinWriter', () => {
   it("writes the twins no page data made, then the spec's full text in the pages' order", async () => {
     out = mkdtempSync(join(tmpdir(), 'twins-'))
     const pages = twinPages(pets, '/')
-    const writer = new TwinWriter(pages, links(), out)
+    const writer = writerOf(pages, out)
     writer.fromData(ref, {
       apiDocsPage: 'operation',
       data: operationPageData(

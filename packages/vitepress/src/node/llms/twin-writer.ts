@@ -5,13 +5,15 @@ import { BackgroundWrites } from '../build/background-writes'
 import { fullTextParts, partFileNames, type PartHead } from './full-text-parts'
 import { llmsFullPart } from './llms-txt'
 import type { TwinLinks } from './page-markdown'
-import { twinOfData, type TwinPage } from './twins'
+import type { TwinThread } from './thread/twin-thread'
+import { linksOf, twinOfData, type TwinLinkFacts, type TwinPage } from './twins'
 
 // The browser build makes every generated page's data for its JSON file; a twin made from that
 // same data costs no page data of its own (on GitHub's REST API, the example of each of its 969
 // schemas was otherwise generated once more for its twin). Keeping the data until the twins were
 // written would hold every page's data at once, so each twin is written as soon as its page's
-// data is made, before the pages render. The writer keeps where each twin goes and the links
+// data is made, before the pages render: in a thread of its own when the build has one
+// (thread/twin-thread.ts). The writer keeps where each twin goes and the links
 // between twins, never a model: each spec's llms-full.txt reads the twins back from their files.
 
 /** A spec's full text to write: under which folder of the output, with what heading. */
@@ -36,17 +38,23 @@ export class TwinWriter {
   private readonly folders = new Set<string>()
   /** The twins go to disk beside the build's work (see background-writes.ts). */
   private readonly writes = new BackgroundWrites()
-  /** Time spent making and writing twins and full texts so far, in ms. */
+  private readonly links: ReadonlyMap<string, TwinLinks>
+  /** Time spent making and writing twins and full texts so far, in ms (on this thread). */
   ms = 0
 
-  /** `links`: each spec's links between twins, by the spec's name; `outDir`: where twins go. */
+  /**
+   * `links`: what each spec's links between twins are made of, by the spec's name; `outDir`:
+   * where twins go; `thread`: where twins made from pages' data are made, if not on this thread.
+   */
   constructor(
     pages: readonly TwinPage[],
-    private readonly links: ReadonlyMap<string, TwinLinks>,
+    links: ReadonlyMap<string, TwinLinkFacts>,
     private readonly outDir: string,
+    private thread?: TwinThread,
   ) {
     this.files = pages.map(({ id, spec, file, url }) => ({ id, spec, file, url }))
     this.byId = new Map(this.files.map((page) => [page.id, page]))
+    this.links = new Map([...links].map(([spec, facts]) => [spec, linksOf(facts)]))
   }
 
   /** Writes the twin of the page `ref` names from the data just made for it, unless written. */
@@ -55,9 +63,12 @@ export class TwinWriter {
     const links = page && this.links.get(page.spec)
     if (!page || !links || this.written.has(page.id)) return
     const started = performance.now()
-    const markdown = twinOfData(data, links)
-    if (markdown === undefined) return
-    this.writes.write(this.fileOf(page), markdown)
+    if (this.thread) this.thread.write(join(this.outDir, page.file), page.spec, data)
+    else {
+      const markdown = twinOfData(data, links)
+      if (markdown === undefined) return
+      this.writes.write(this.fileOf(page), markdown)
+    }
     this.written.add(page.id)
     this.ms += performance.now() - started
   }
@@ -74,8 +85,24 @@ export class TwinWriter {
   }
 
   /** Resolves once every twin asked for is on disk; rejects with the first write that failed. */
-  flush(): Promise<void> {
-    return this.writes.flush()
+  async flush(): Promise<void> {
+    const thread = this.thread
+    if (thread) {
+      // Its work is done: what follows (twins no data made, full texts) is done here.
+      this.thread = undefined
+      try {
+        await thread.flush()
+      } finally {
+        await thread.stop()
+      }
+    }
+    await this.writes.flush()
+  }
+
+  /** Stops the twins' thread, if any, without waiting for its work (a build that stopped). */
+  async stop(): Promise<void> {
+    await this.thread?.stop()
+    this.thread = undefined
   }
 
   /**

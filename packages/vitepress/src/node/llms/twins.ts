@@ -26,15 +26,33 @@ export interface TwinPage {
   markdown: (made?: GeneratedPageData) => string
 }
 
+/** What a spec's twin links are made of: plain values, which a twin thread can be sent. */
+export interface TwinLinkFacts {
+  name: string
+  prefix: string
+  /** Each schema's slug, by its name. */
+  slugs: Record<string, string>
+  base: string
+  ext: string
+}
+
 /**
- * The links of one spec's twins to each other, under the site's `base` (`/`, `/docs/`). `ext`
- * ends each link: `.md`, a twin's; `.html` or nothing, its HTML page's (when no twin is written).
+ * What the links of one spec's twins to each other are made of, under the site's `base` (`/`,
+ * `/docs/`). `ext` ends each link: `.md`, a twin's; `.html` or nothing, its HTML page's (when no
+ * twin is written).
  */
-export function twinLinks(model: SpecModel, base: string, ext = '.md'): TwinLinks {
-  // The links hold what they use of the model, not the model: a build's twin writer keeps them
-  // while the pages render, after the models are let go.
+export function twinLinkFacts(model: SpecModel, base: string, ext = '.md'): TwinLinkFacts {
   const { name, prefix } = model.ref
-  const slugs = model.schemaSlugs
+  return { name, prefix, slugs: model.schemaSlugs, base, ext }
+}
+
+/** The links of one spec's twins to each other (see `twinLinkFacts`). */
+export function twinLinks(model: SpecModel, base: string, ext = '.md'): TwinLinks {
+  return linksOf(twinLinkFacts(model, base, ext))
+}
+
+/** The links that `facts` describe. */
+export function linksOf({ name, prefix, slugs, base, ext }: TwinLinkFacts): TwinLinks {
   // A twin sits at its page's path with `.md`; `base` ends with a slash, the links start with one.
   const twin = (link: string) => `${base}${link.slice(1)}${ext}`
   return {
