@@ -20,6 +20,7 @@ import {
 } from './i18n/language'
 import { langOfPath } from '../shared/i18n/langOfPath'
 import { installI18nRouting } from './i18n/language-menu'
+import { shareComponentCaches } from './theme/sharedComponentCaches'
 
 export { OpenApiEndpoint, OpenApiSchema, OpenApiSpec }
 export { clearCredentials, getCredential, setCredential } from './security/credentials'
@@ -52,6 +53,7 @@ export function withApiDocs(theme: Theme, options: ApiDocsThemeOptions = {}): Th
     Layout: Layout ? () => h(ApiDocsLayout, { layout: Layout }) : undefined,
     async enhanceApp(context) {
       await theme.enhanceApp?.(context)
+      if (typeof window === 'undefined') shareComponentCaches(context.app)
       registerApiDocsComponents(context.app)
       waitForPageData(context.router)
       await loadLanguages(context)
