@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { VueOptions } from './vitepress/theme/sfc'
 
 // VitePress's own @vitejs/plugin-vue, run as in `vitepress dev` (no hot updates: they add no
@@ -69,4 +69,18 @@ export async function servedStyle(plugin: VuePlugin, request: string): Promise<s
     code: string
   }
   return css.code
+}
+
+/** Builds a worker thread's module from its source into `outfile`, as build.mjs does. */
+export async function buildWorker(source: URL, outfile: URL): Promise<void> {
+  const { build } = await import('esbuild')
+  await build({
+    entryPoints: [fileURLToPath(source)],
+    outfile: fileURLToPath(outfile),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'warning',
+  })
 }

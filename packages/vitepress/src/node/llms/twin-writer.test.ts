@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
+import { pathToFileURL } from 'node:url'
+import { buildWorker } from '../testUtils'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { operationPageData, type SpecModel } from '../model/spec'
 import { llmsFullPart } from './llms-txt'
@@ -18,15 +18,7 @@ const folder = mkdtempSync(join(tmpdir(), 'twin-thread-'))
 const worker = pathToFileURL(join(folder, 'twin-worker.mjs'))
 beforeAll(async () => {
   pets = await modelOf('pets', PETS, 'Pets API')
-  await build({
-    entryPoints: [fileURLToPath(new URL('./thread/worker.ts', import.meta.url))],
-    outfile: fileURLToPath(worker),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  await buildWorker(new URL('./thread/worker.ts', import.meta.url), worker)
 })
 afterEach(() => rmSync(out, { recursive: true, force: true }))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
+import { buildWorker } from '../testUtils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RenderPool } from './pool'
 
@@ -34,15 +34,7 @@ const pageFiles = {
 }
 
 beforeAll(async () => {
-  await build({
-    entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
-    outfile: fileURLToPath(worker),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  await buildWorker(new URL('./worker.ts', import.meta.url), worker)
   writeFileSync(fileURLToPath(entry), ENTRY)
   mkdirSync(join(pageFiles.folder, 'pets'), { recursive: true })
   writeFileSync(join(pageFiles.folder, 'pets/list.json'), '{"page":{"title":"List pets"}}')

@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { build } from 'esbuild'
+import { pathToFileURL } from 'node:url'
+import { buildWorker } from '../../testUtils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operationPageData, type SpecModel } from '../../model/spec'
 import { modelOf, PETS } from '../testSpecs'
@@ -14,15 +14,7 @@ const folder = mkdtempSync(join(tmpdir(), 'twin-thread-'))
 const worker = pathToFileURL(join(folder, 'twin-worker.mjs'))
 beforeAll(async () => {
   pets = await modelOf('pets', PETS, 'Pets API')
-  await build({
-    entryPoints: [fileURLToPath(new URL('./worker.ts', import.meta.url))],
-    outfile: fileURLToPath(worker),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  })
+  await buildWorker(new URL('./worker.ts', import.meta.url), worker)
 })
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
