@@ -43,6 +43,13 @@ function seeTemplates(copies: CopiedPages): void {
     } as unknown as PageData)
 }
 
+/** The server bundle as Rollup hands it over: each kind's bundled page, and a stylesheet. */
+const serverBundle = (): Record<string, BundleChunk | { type: 'asset' }> => ({
+  'graph_a.md.js': chunk(routes[0]!, 'graph_a.md.js'),
+  'schemas_graph_S.md.js': chunk(routes[2]!, 'schemas_graph_S.md.js'),
+  'style.css': { type: 'asset' },
+})
+
 describe('CopiedPages', () => {
   it('keeps one page of each kind for Rollup, and leaves other inputs alone', () => {
     const copies = new CopiedPages(site, routes)
@@ -56,11 +63,7 @@ describe('CopiedPages', () => {
   it("copies a kind's bundled page for each page of that kind in the server build, with the page's data and path", async () => {
     const copies = new CopiedPages(site, routes)
     seeTemplates(copies)
-    const server: Record<string, BundleChunk | { type: 'asset' }> = {
-      'graph_a.md.js': chunk(routes[0]!, 'graph_a.md.js'),
-      'schemas_graph_S.md.js': chunk(routes[2]!, 'schemas_graph_S.md.js'),
-      'style.css': { type: 'asset' },
-    }
+    const server = serverBundle()
     await copies.addCopies(server)
     const copy = server['graph_b_c.md.js'] as BundleChunk
     expect(copy).toMatchObject({ name: 'graph_b$c.md', facadeModuleId: '/site/graph/b$c.md' })
@@ -81,11 +84,7 @@ describe('CopiedPages', () => {
   it('hands every page module to `emit` instead, taking the bundled pages out of the bundle (Rolldown)', async () => {
     const copies = new CopiedPages(site, routes)
     seeTemplates(copies)
-    const server: Record<string, BundleChunk | { type: 'asset' }> = {
-      'graph_a.md.js': chunk(routes[0]!, 'graph_a.md.js'),
-      'schemas_graph_S.md.js': chunk(routes[2]!, 'schemas_graph_S.md.js'),
-      'style.css': { type: 'asset' },
-    }
+    const server = serverBundle()
     const emitted = new Map<string, string>()
     await copies.addCopies(server, (fileName, code) => emitted.set(fileName, code))
     expect(Object.keys(server)).toEqual(['style.css'])
