@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { ResolvedSpecEntry } from '../options'
-import { DOWNLOAD_MAX_BYTES, downloadHref } from './download'
+import { DOWNLOAD_MAX_BYTES, downloadHref, minifiedJsonBytes, minifyJson } from './download'
 
 const entry = (download?: boolean | string): ResolvedSpecEntry => ({
   name: 'beta',
@@ -33,5 +34,20 @@ describe('downloadHref', () => {
     const copy = { ...entry(), name: 'beta~fr', prefix: '/fr/beta', copyOf: entry(false) }
     expect(downloadHref(copy, small)).toBeUndefined()
     expect(downloadHref({ ...copy, copyOf: entry() }, small)).toBe('/beta/graph-beta.json')
+  })
+})
+
+describe('minifiedJsonBytes', () => {
+  it("is the UTF-8 size of the minified text, whatever the strings' characters and escapes", () => {
+    // Whitespace, quotes and backslashes inside strings, characters of 2, 3 and 4 bytes.
+    const text = '{ "a b": "x \\" \t y\\\\", "é": [ 1 ,\n 2.50 ], "日本": "😀 \\u0041" }'
+    expect(minifiedJsonBytes(text)).toBe(Buffer.byteLength(minifyJson(text)))
+    expect(minifiedJsonBytes(text)).toBeLessThan(Buffer.byteLength(text))
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 0, max: 4 }), (value, indent) => {
+        const written = JSON.stringify(value, null, indent)
+        expect(minifiedJsonBytes(written)).toBe(Buffer.byteLength(JSON.stringify(value)))
+      }),
+    )
   })
 })
