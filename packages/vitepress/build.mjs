@@ -56,6 +56,10 @@ const require = createRequire(import.meta.url)
 const themeDir = join(dirname(require.resolve('vitepress')), '../client/theme-default')
 const theme = precompileTheme(themeDir, require('vue/compiler-sfc'))
 writeFileSync(`${here}dist/node/default-theme.json`, JSON.stringify(theme))
+// And VitePress 2.0's, installed in the workspace as `vitepress-next`, for its Rolldown pre-bundle.
+const themeDir2 = join(dirname(require.resolve('vitepress-next')), '../client/theme-default')
+const theme2 = precompileTheme(themeDir2, require('vue/compiler-sfc'))
+writeFileSync(`${here}dist/node/default-theme-2.json`, JSON.stringify(theme2))
 
 await vite({
   configFile: false,

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, isAbsolute, join, sep } from 'node:path'
+import { dirname, isAbsolute, join } from 'node:path'
 import type { Plugin, UserConfig } from 'vitepress'
-import { compileThemeModule, type ThemeStyles } from '../vitepress/theme/module'
-import { PrecompiledTheme } from '../vitepress/theme/precompiled'
-import { themeLangsFile, themeLangsModule } from '../vitepress/theme/i18n-routing'
+import { themeBundlePlugin } from '../vitepress/theme/esbuild-bundle'
+import type { ThemeStyles } from '../vitepress/theme/module'
+import { themeRolldownPlugin } from '../vitepress/theme/rolldown-bundle'
 import type { VueOptions } from '../vitepress/theme/sfc'
 import { servesCssAsIs, viteClientPath, type CssOptions } from '../vitepress/theme/styles'
-import type { EsbuildPlugin } from '../vitepress/optimizer'
 import { vitepressLine } from '../vitepress/version'
 
 // `vitepress dev` serves VitePress's default theme file by file: some 150 `.vue` and `.css`
@@ -24,22 +23,12 @@ import { vitepressLine } from '../vitepress/version'
 // `vue` (the optimizer's shared chunk), the virtual modules, and the theme's stylesheets. An
 // SFC's `<style>` block is compiled into the bundle too (`../vitepress/theme/styles.ts`), unless the site's
 // CSS goes through postcss or the like: then it stays a request that plugin-vue serves.
-// https://vite.dev/guide/dep-pre-bundling.html , https://esbuild.github.io/plugins/
+// The optimizer runs esbuild in VitePress 1.6's Vite 5 and Rolldown in 2.0's Vite 8: one plugin
+// for each (`../vitepress/theme/esbuild-bundle.ts`, `../vitepress/theme/rolldown-bundle.ts`).
+// https://vite.dev/guide/dep-pre-bundling.html
 
 /** The ids a site's theme imports the default theme by (VitePress aliases the first). */
 const THEME_IDS = ['vitepress/theme', 'vitepress/theme-without-fonts']
-
-/** VitePress's virtual modules, which only its Vite plugins resolve. */
-const VIRTUAL = /^(@localSearchIndex|@siteData|@theme\/)/
-
-/** Marks the nested `build.resolve` that asks the other plugins, so this one steps aside. */
-const NESTED = Symbol('vitepress-api-docs:default-theme')
-
-/** esbuild's namespace for the SFCs' style blocks compiled into the bundle. */
-const STYLES = 'vitepress-api-docs-theme-style'
-
-/** esbuild's namespace for what stands for the theme's `composables/langs.js` (./i18n-routing.ts). */
-const LANGS = 'vitepress-api-docs-theme-langs'
 
 type Alias = { find: string | RegExp; replacement: string }
 
@@ -111,85 +100,6 @@ export function themeEntry(aliases: unknown): string | undefined {
   return alias && isAbsolute(alias.replacement) ? alias.replacement : undefined
 }
 
-/** The esbuild plugin that puts the theme's SFCs into Vite's pre-bundle of the default theme. */
-export function themeBundlePlugin(
-  themeDir: string,
-  vue: () => VueOptions,
-  styles: ThemeStyles = { inline: false, viteClient: '/@vite/client' },
-): EsbuildPlugin {
-  const inTheme = (file: string) => file.startsWith(themeDir + sep)
-  const langs = themeLangsFile(themeDir)
-  /**
-   * The module of each style request of the SFCs loaded so far (see ../vitepress/theme/styles.ts), or
-   * undefined where plugin-vue serves the request.
-   */
-  const styleModules = new Map<string, string | undefined>()
-  // Read when the optimizer first loads an SFC: a restart with its cache never needs it.
-  let precompiled: PrecompiledTheme | null | undefined
-  return {
-    name: 'vitepress-api-docs:default-theme',
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        const { path, importer } = args
-        // Vite's client, which a compiled style block imports: as the site serves it.
-        if (args.namespace === STYLES) return { path, external: true }
-        if (args.pluginData === NESTED || !inTheme(importer)) return undefined
-        // The style blocks this plugin's SFCs import: compiled in, or served by plugin-vue.
-        if (path.includes('?vue&type=style'))
-          return styleModules.get(path) === undefined
-            ? { path, external: true }
-            : { path, namespace: STYLES }
-        if (VIRTUAL.test(path)) return { path, external: true }
-        const relativePath = path.startsWith('.')
-        if (relativePath && path.endsWith('.vue')) {
-          const file = join(args.resolveDir, path)
-          return inTheme(file) ? { path: file } : { path: file, external: true }
-        }
-        const resolved = await build.resolve(path, {
-          kind: args.kind,
-          importer,
-          resolveDir: args.resolveDir,
-          pluginData: NESTED,
-        })
-        if (resolved.errors.length) return { errors: resolved.errors }
-        if (resolved.external) return resolved
-        // The theme's `useLangs`, as 1.6's theme is given it (./i18n-routing.ts); what stands
-        // for it imports the file itself.
-        if (resolved.path === langs && args.namespace !== LANGS)
-          return { path: langs, namespace: LANGS }
-        // A package's stylesheet (`@docsearch/css`), which esbuild would move into a CSS output
-        // that Vite's optimizer drops: an import, as a theme file's own `.css` imports are.
-        if (/\.css$/.test(resolved.path)) return { path: resolved.path, external: true }
-        // VitePress's own modules outside the theme (`../../app/utils`, `../../shared`): one
-        // instance for the app and the theme, so its site data and router are the app's.
-        if (relativePath && !inTheme(resolved.path)) return { path: resolved.path, external: true }
-        return resolved
-      })
-      build.onLoad({ filter: /\.vue$/ }, ({ path }) => {
-        if (!inTheme(path)) return undefined
-        const options = vue()
-        const source = readFileSync(path, 'utf8')
-        precompiled ??= PrecompiledTheme.read(themeDir) ?? null
-        const module =
-          precompiled?.module(path, source, options, styles) ??
-          compileThemeModule(path, source, options, styles)
-        // Its style requests, in the order of its blocks, are resolved once it has loaded.
-        for (const [request, code] of module.styles) styleModules.set(request, code)
-        return { contents: module.code, loader: module.loader, resolveDir: dirname(path) }
-      })
-      build.onLoad({ filter: /.*/, namespace: LANGS }, () => ({
-        contents: themeLangsModule('./langs.js'),
-        loader: 'js',
-        resolveDir: dirname(langs),
-      }))
-      build.onLoad({ filter: /.*/, namespace: STYLES }, ({ path }) => ({
-        contents: styleModules.get(path)!,
-        loader: 'js',
-      }))
-    },
-  }
-}
-
 /** What plugin-vue's resolved options are, read from its plugin in Vite's resolved config. */
 interface VuePluginApi {
   options: Partial<VueOptions>
@@ -215,9 +125,6 @@ export function defaultThemePlugin(): Plugin {
     config(config) {
       const site = (config as { vitepress?: { vue?: unknown; themeDir?: string; root: string } })
         .vitepress
-      // An esbuild plugin: Vite 8's optimizer (VitePress 2) runs Rolldown, and serves the theme
-      // file by file there, as VitePress does without this plugin.
-      if (site && vitepressLine(site) === 2) return undefined
       const entry = themeEntry(config.resolve?.alias)
       if (!entry) return undefined
       const themeDir = realpathSync(dirname(entry))
@@ -228,10 +135,16 @@ export function defaultThemePlugin(): Plugin {
         inline: servesCssAsIs(config.css as CssOptions | undefined, config.root ?? process.cwd()),
         viteClient: viteClientPath(config.base ?? '/'),
       }
-      const plugin = themeBundlePlugin(themeDir, () => vue!(), styles)
-      // The optimizer's cache key holds its esbuild plugins' names: options that change the
-      // compiled theme change the name.
-      plugin.name += `-${optionsHash({ vue: site?.vue, styles })}`
+      // The optimizer's cache key holds its plugins' names: options that change the compiled
+      // theme change the name.
+      const name = `vitepress-api-docs:default-theme-${optionsHash({ vue: site?.vue, styles })}`
+      if (site && vitepressLine(site) === 2) {
+        const plugin = { ...themeRolldownPlugin(themeDir, () => vue!(), styles), name }
+        return {
+          optimizeDeps: { include, rolldownOptions: { plugins: [plugin] } },
+        } as UserConfig['vite']
+      }
+      const plugin = { ...themeBundlePlugin(themeDir, () => vue!(), styles), name }
       return {
         optimizeDeps: { include, esbuildOptions: { plugins: [plugin] } },
       } satisfies UserConfig['vite']

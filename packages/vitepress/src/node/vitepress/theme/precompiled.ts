@@ -54,8 +54,17 @@ export interface PrecompiledThemeData {
   files: Record<string, PrecompiledFile>
 }
 
-/** Where the package carries its compile (this file sits at the same depth in src/ and dist/). */
-export const PRECOMPILED_THEME = new URL('./default-theme.json', import.meta.url)
+/**
+ * Where the package carries its compile of each VitePress line's theme (this file sits at the
+ * same depth in src/ and dist/): 1.6's, and 2.0's as the version this package was built with.
+ */
+export const PRECOMPILED_THEMES = {
+  1: new URL('./default-theme.json', import.meta.url),
+  2: new URL('./default-theme-2.json', import.meta.url),
+} as const
+
+/** Where the package carries its compile of VitePress 1.6's theme. */
+export const PRECOMPILED_THEME = PRECOMPILED_THEMES[1]
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const minor = (version: string | undefined) => /^\d+\.\d+/.exec(version ?? '')?.[0]
