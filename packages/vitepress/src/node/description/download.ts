@@ -14,7 +14,9 @@ export function downloadHref(entry: ResolvedSpecEntry, source: string): string |
   const own = entry.copyOf ?? entry
   if (own.download === false) return undefined
   if (typeof own.download === 'string') return own.download
-  if (own.download === true || source.length * 3 <= DOWNLOAD_MAX_BYTES) return downloadPath(own)
+  // Minifying only takes bytes out: a text that fits as it is fits minified.
+  if (own.download === true || Buffer.byteLength(source) <= DOWNLOAD_MAX_BYTES)
+    return downloadPath(own)
   const json = source.trimStart().startsWith('{')
   const bytes = json ? minifiedJsonBytes(source) : Buffer.byteLength(source)
   return bytes <= DOWNLOAD_MAX_BYTES ? downloadPath(own) : undefined
