@@ -80,7 +80,29 @@ describe('a description without tags or summaries, in HTML', { timeout: 180_000 
       }))
       expect(box.fits).toBe(true)
       expect(box.lines).toBeGreaterThan(1)
-      expect((await page.locator('h1.vpad-operation-title').innerText()).trim()).toBe(LONG)
+      const title = page.locator('h1.vpad-operation-title')
+      expect((await title.innerText()).trim()).toBe(LONG)
+      // The heading's lines break after a slash, never inside a segment such as `{charge}`.
+      const breaks = await title.evaluate((element) => {
+        const before: string[] = []
+        let top: number | undefined
+        let last = ''
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange()
+            range.setStart(node, i)
+            range.setEnd(node, i + 1)
+            const at = range.getBoundingClientRect().top
+            if (top !== undefined && at > top + 1) before.push(last)
+            top = at
+            last = node.textContent![i]!
+          }
+        }
+        return before
+      })
+      if (width === 390) expect(breaks.length).toBeGreaterThan(0)
+      expect(breaks.every((char) => char === '/')).toBe(true)
       await context.close()
     }
   })
