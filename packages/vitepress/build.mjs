@@ -56,8 +56,10 @@ const require = createRequire(import.meta.url)
 const themeDir = join(dirname(require.resolve('vitepress')), '../client/theme-default')
 const theme = precompileTheme(themeDir, require('vue/compiler-sfc'))
 writeFileSync(`${here}dist/node/default-theme.json`, JSON.stringify(theme))
-// And VitePress 2.0's, installed in the workspace as `vitepress-next`, for its Rolldown pre-bundle.
-const themeDir2 = join(dirname(require.resolve('vitepress-next')), '../client/theme-default')
+// And VitePress 2.0's, for its Rolldown pre-bundle: installed in scripts/vitepress-2, a folder
+// of its own, so that the workspace's `vitepress` command stays 1.6's.
+const require2 = createRequire(new URL('../../scripts/vitepress-2/package.json', import.meta.url))
+const themeDir2 = join(dirname(require2.resolve('vitepress')), '../client/theme-default')
 const theme2 = precompileTheme(themeDir2, require('vue/compiler-sfc'))
 writeFileSync(`${here}dist/node/default-theme-2.json`, JSON.stringify(theme2))
 

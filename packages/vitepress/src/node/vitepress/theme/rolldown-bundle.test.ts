@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest'
 import type { ThemeStyles } from './module'
 import { themeRolldownPlugin } from './rolldown-bundle'
 
-// VitePress 2.0's theme, which the workspace installs as `vitepress-next` beside 1.6.
-const require = createRequire(import.meta.url)
-const clientDir = realpathSync(join(dirname(require.resolve('vitepress-next')), '../client'))
+// VitePress 2.0's theme, which the workspace installs in scripts/vitepress-2 beside 1.6.
+const require = createRequire(new URL('../../../../../../scripts/vitepress-2/', import.meta.url))
+const clientDir = realpathSync(join(dirname(require.resolve('vitepress')), '../client'))
 const themeDir = join(clientDir, 'theme-default')
 const root = fileURLToPath(new URL('../../../../../../e2e/api-docs-site', import.meta.url))
 
