@@ -23,15 +23,21 @@ function watchVueWarnings(page: Page, errors: string[]): void {
   })
 }
 
+/** A new tab at 1280 × 900 in a context of its own, its errors and Vue's warnings recorded. */
+async function watchedTab(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  watchVueWarnings(page, errors)
+  return { context, page, errors }
+}
+
 /**
  * Opens the French page with an embedded operation: the page's language comes from its locale,
  * and the embed's words (the plugin's and the playground's) from the packed French catalogs.
  */
 export async function readInFrench(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  watchVueWarnings(page, errors)
+  const { context, page, errors } = await watchedTab(browser)
   await page.goto(`${url}/fr/`)
   const operation = page.locator('[data-operation-id="notes.getNote"]')
   await operation.locator('.vap-send').waitFor({ timeout: 60_000 })
@@ -56,10 +62,7 @@ export async function readCopyInFrench(
   url: string,
   built: boolean,
 ): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  watchVueWarnings(page, errors)
+  const { context, page, errors } = await watchedTab(browser)
   // Every index the French pages fetch, from the first.
   const indexes: string[] = []
   page.on('request', (request) => {
@@ -114,10 +117,7 @@ export async function readCopyInFrench(
 
 /** Opens an operation page as a reader would, and follows a sidebar link to another one. */
 export async function readThroughSidebar(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  watchVueWarnings(page, errors)
+  const { context, page, errors } = await watchedTab(browser)
   // Chromium's favicon request is logged as a bare 404; failing requests of the page are
   // recorded with their URL instead.
   page.on('response', (response) => {
@@ -184,10 +184,7 @@ export async function defaultThemeInDev(browser: Browser, url: string) {
  */
 export async function authorizeAndSend(browser: Browser, url: string): Promise<string[]> {
   const apiUrl = inject('apiUrl')
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  watchVueWarnings(page, errors)
+  const { context, page, errors } = await watchedTab(browser)
   await page.goto(`${url}/secure/listSecureNotes`)
   const operation = page.locator('[data-operation-id="secure.listSecureNotes"]')
   await operation.locator('h1').waitFor({ timeout: 60_000 })
@@ -223,10 +220,7 @@ export async function authorizeAndSend(browser: Browser, url: string): Promise<s
  * and sent again, then answered by Mock without reaching the server.
  */
 export async function useAsAClient(browser: Browser, url: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  watchVueWarnings(page, errors)
+  const { context, page, errors } = await watchedTab(browser)
   const sent: string[] = []
   page.on('request', (request) => {
     if (request.url().startsWith(`${inject('apiUrl')}/echo`) && request.method() !== 'OPTIONS')
@@ -293,10 +287,7 @@ export async function followEditsInDev(
   url: string,
   site: string,
 ): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  const errors = watchErrors(page)
-  watchVueWarnings(page, errors)
+  const { context, page, errors } = await watchedTab(browser)
   const spec = join(site, 'notes.yaml')
   const original = readFileSync(spec, 'utf8')
   const heading = page.locator('[data-operation-id="notes.getNote"] h1')
