@@ -40,8 +40,7 @@ export function themeBundlePlugin(
             ? { path, external: true }
             : { path, namespace: STYLES }
         if (THEME_VIRTUAL.test(path)) return { path, external: true }
-        const relativePath = path.startsWith('.')
-        if (relativePath && path.endsWith('.vue')) {
+        if (path.startsWith('.') && path.endsWith('.vue')) {
           const file = join(args.resolveDir, path)
           return loader.inTheme(file) ? { path: file } : { path: file, external: true }
         }
@@ -57,13 +56,8 @@ export function themeBundlePlugin(
         // for it imports the file itself.
         if (resolved.path === langs && args.namespace !== LANGS)
           return { path: langs, namespace: LANGS }
-        // A package's stylesheet (`@docsearch/css`), which esbuild would move into a CSS output
-        // that Vite's optimizer drops: an import, as a theme file's own `.css` imports are.
-        if (/\.css$/.test(resolved.path)) return { path: resolved.path, external: true }
-        // VitePress's own modules outside the theme (`../../app/utils`, `../../shared`): one
-        // instance for the app and the theme, so its site data and router are the app's.
-        if (relativePath && !loader.inTheme(resolved.path))
-          return { path: resolved.path, external: true }
+        // Bundled, a stylesheet would go to esbuild's CSS output, which Vite's optimizer drops.
+        if (loader.leavesOut(resolved.path, path)) return { path: resolved.path, external: true }
         return resolved
       })
       build.onLoad({ filter: /\.vue$/ }, ({ path }) => {

@@ -61,19 +61,13 @@ export function themeRolldownPlugin(
       if (source.includes('?vue&type=style'))
         return loader.styleModule(source) === undefined ? outside(source) : { id: STYLE + source }
       if (THEME_VIRTUAL.test(source)) return outside(source)
-      const relativePath = source.startsWith('.')
-      if (relativePath && source.endsWith('.vue')) {
+      if (source.startsWith('.') && source.endsWith('.vue')) {
         const file = join(dirname(importer), source)
         return loader.inTheme(file) ? { id: file } : outside(file)
       }
       const resolved = await this.resolve(source, importer, { kind: options.kind, skipSelf: true })
       if (!resolved || resolved.external) return resolved
-      // A package's stylesheet (`@docsearch/css`): an import, as the theme's own `.css` are.
-      if (/\.css$/.test(resolved.id)) return outside(resolved.id)
-      // VitePress's own modules outside the theme (`../../app/utils`, `../../shared`): one
-      // instance for the app and the theme, so its site data and router are the app's.
-      if (relativePath && !loader.inTheme(resolved.id)) return outside(resolved.id)
-      return resolved
+      return loader.leavesOut(resolved.id, source) ? outside(resolved.id) : resolved
     },
     load(id) {
       if (id.startsWith(STYLE)) {

@@ -35,6 +35,16 @@ export class ThemeSfcLoader {
     return file.startsWith(this.themeDir + sep)
   }
 
+  /**
+   * Whether an import of the theme, `specifier` resolved to `resolved`, stays an import of the
+   * pre-bundle: a package's stylesheet (`@docsearch/css`), as the theme's own `.css` imports are,
+   * and VitePress's own modules outside the theme (`../../app/utils`, `../../shared`), one
+   * instance for the app and the theme, so that its site data and router are the app's.
+   */
+  leavesOut(resolved: string, specifier: string): boolean {
+    return /\.css$/.test(resolved) || (specifier.startsWith('.') && !this.inTheme(resolved))
+  }
+
   /** The module of the theme's SFC at `path`, in its language; records its style requests. */
   load(path: string): { code: string; loader: 'js' | 'ts' } {
     const options = this.vue()
